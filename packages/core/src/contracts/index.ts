@@ -1,0 +1,4 @@
+export * from './errors.js';
+export * from './locale.js';
+export * from './me.js';
+export * from './health.js';

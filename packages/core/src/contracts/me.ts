@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { localeSchema } from './locale.js';
+
+export const meSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    displayName: z.string(),
+    level: z.number().int().min(0).max(5),
+    locale: localeSchema.nullable(),
+    isDarkMode: z.boolean(),
+    avatarUrl: z.string().nullable(),
+    clubIds: z.array(z.string()),
+    followedTournaments: z.array(z.string()),
+  })
+  .meta({ id: 'Me' });
+
+export type Me = z.infer<typeof meSchema>;
+
+export const updateMeSchema = z
+  .object({
+    displayName: z.string().trim().min(1).max(100),
+    locale: localeSchema,
+    isDarkMode: z.boolean(),
+  })
+  .partial()
+  .strict()
+  .meta({ id: 'UpdateMe' });
+
+export type UpdateMe = z.infer<typeof updateMeSchema>;
