@@ -1,0 +1,117 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createAuth } from './auth/auth.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { sessionResolver } from './auth/session.js';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { enforceAccess, requireAccessDeclarations, withAccess } from './http/access.js';
+import { registerErrorHandling } from './http/errors.js';
+import { registerOriginCheck } from './http/origin-check.js';
+import { registerWebApp } from './http/web-app.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { meRepository } from './modules/me/me.repository.js';
+import { meRoutes } from './modules/me/me.routes.js';
+import { meService } from './modules/me/me.service.js';
+import { VERSION } from './version.js';
+
+/** JSON bodies above this are refused with 413 (uploads get their own limits). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export type App = FastifyInstance & { database: DatabaseHandle };
+
+/**
+ * Builds the whole product without listening: opens the database, migrates
+ * it, and registers every route. `server.ts` listens; tests inject.
+ */
+export async function buildApp(config: Config): Promise<App> {
+  const database = openDatabase(config);
+  try {
+    await migrateToLatest(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
+    forceCloseConnections: 'idle',
+    logger: {
+      level: config.logLevel,
+      // No personal data in logs: no IPs, no query strings (they can carry
+      // names or emails), no headers (cookies).
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url.split('?')[0] }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  requireAccessDeclarations(app, ['/api/docs']);
+  registerOriginCheck(app, config.trustedOrigins);
+
+  const auth = await createAuth(config, database.db, database.engine);
+  app.decorateRequest('sessionUser', sessionResolver(auth));
+  enforceAccess(app, async (request) => (await request.sessionUser())?.id ?? null);
+  app.addHook('onClose', async () => database.close());
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets inline style attributes; no inline scripts are allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Plain-http local installs must not be told to upgrade to https.
+    hsts: config.baseUrl.startsWith('https://'),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${config.appName} API`, version: VERSION },
+      tags: [
+        { name: 'system', description: 'Health and API description' },
+        { name: 'auth', description: 'Registration and sessions (better-auth)' },
+        { name: 'account', description: 'The signed-in user' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.get(
+    '/api/openapi.json',
+    withAccess('public', { schema: { hide: true } }),
+    async () => app.swagger(),
+  );
+  await app.register(healthRoutes(database));
+  await app.register(authRoutes(auth));
+  await app.register(meRoutes(meService(meRepository(database.db), database.engine === 'sqlite')));
+  await registerWebApp(app, config);
+
+  return Object.assign(app, { database }) as unknown as App;
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import type { Kysely } from 'kysely';
+import { FIRST_ACCOUNT_LEVEL, DEFAULT_LEVEL } from '@touchline/core';
+import type { Config } from '../config.js';
+import type { Engine } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+
+export const AUTH_BASE_PATH = '/api/auth';
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
+/**
+ * better-auth owns passwords, sessions and (later) external providers. Its
+ * tables are created by our migrations; it talks to them through the same
+ * Kysely instance as the rest of the server.
+ */
+export async function createAuth(config: Config, db: Kysely<Database>, engine: Engine) {
+  const secret = config.authSecret ?? (await storedAuthSecret(db));
+  return betterAuth({
+    appName: config.appName,
+    baseURL: config.baseUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: config.trustedOrigins,
+    database: { db, type: engine },
+    telemetry: { enabled: false },
+    logger: { disabled: config.logLevel === 'silent' },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+    },
+    user: {
+      additionalFields: {
+        // Not settable through sign-up: the server decides (PRODUCT.md §2).
+        level: { type: 'number', required: false, input: false, defaultValue: DEFAULT_LEVEL },
+        locale: { type: 'string', required: false, input: false },
+        isDarkMode: { type: 'boolean', required: false, input: false, defaultValue: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await claimAdministratorIfFirst(db, user.id);
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = Awaited<ReturnType<typeof createAuth>>;
+
+/**
+ * The first account of an installation becomes administrator. The claim is
+ * an insert into a one-row table, so two simultaneous first registrations
+ * cannot both win, on SQLite or PostgreSQL.
+ */
+async function claimAdministratorIfFirst(db: Kysely<Database>, userId: string): Promise<void> {
+  const claimed = await db
+    .insertInto('first_account')
+    .values({ id: 1, userId })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 1) {
+    await db.updateTable('user').set({ level: FIRST_ACCOUNT_LEVEL }).where('id', '=', userId).execute();
+  }
+}
+
+/**
+ * Without AUTH_SECRET, the installation generates one on first start and keeps
+ * it in the database, so `npm start` needs no setup and several instances on
+ * one PostgreSQL share it.
+ */
+async function storedAuthSecret(db: Kysely<Database>): Promise<string> {
+  await db
+    .insertInto('app_setting')
+    .values({ key: 'authSecret', value: randomBytes(32).toString('base64url') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db.selectFrom('app_setting').select('value').where('key', '=', 'authSecret').executeTakeFirstOrThrow();
+  return row.value;
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('runs with no settings at all: SQLite under ./data on 127.0.0.1:3000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      appName: 'Touchline',
+      orgName: 'Spocs',
+      baseUrl: 'http://127.0.0.1:3000',
+      logLevel: 'info',
+    });
+    expect(config.trustedOrigins).toEqual(['http://127.0.0.1:3000', 'http://localhost:3000']);
+  });
+
+  it('reads every setting and trusts only BASE_URL when it is set', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/touchline',
+      DATABASE_URL: 'postgres://app@db:5432/touchline',
+      APP_NAME: 'Scoutbase',
+      ORG_NAME: 'FC Example',
+      BASE_URL: 'https://scout.example.org/',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/touchline',
+      databaseUrl: 'postgres://app@db:5432/touchline',
+      appName: 'Scoutbase',
+      orgName: 'FC Example',
+      baseUrl: 'https://scout.example.org',
+      trustedOrigins: ['https://scout.example.org'],
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL'],
+    [{ BASE_URL: 'ftp://example.org' }, 'BASE_URL'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('stops with a message naming the variable for %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid settings:\\n  - ${name}: `));
+  });
+});

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Settings are read once, from the environment, and validated here. A bad
+ * value stops the start with a message that names the variable.
+ */
+const port = z.coerce.number().int().min(0).max(65_535);
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  APP_NAME: z.string().trim().min(1).max(60).default('Touchline'),
+  ORG_NAME: z.string().trim().min(1).max(120).default('Spocs'),
+  BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appName: string;
+  orgName: string;
+  /** Public origin of the app, without a trailing slash. */
+  baseUrl: string;
+  /** Origins allowed to make state-changing requests (CSRF defence) and used by better-auth. */
+  trustedOrigins: string[];
+  authSecret: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist');
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "not set" (e.g. `DATABASE_URL= npm start`).
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const baseUrl = (e.BASE_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    appName: e.APP_NAME,
+    orgName: e.ORG_NAME,
+    baseUrl,
+    trustedOrigins: trustedOrigins(baseUrl, e.BASE_URL === undefined, e.PORT),
+    authSecret: e.AUTH_SECRET,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
+  };
+}
+
+function trustedOrigins(baseUrl: string, derived: boolean, port: number): string[] {
+  const origins = new Set([new URL(baseUrl).origin]);
+  if (derived) {
+    // Local use without BASE_URL: the browser may say localhost or 127.0.0.1.
+    origins.add(`http://localhost:${port}`);
+    origins.add(`http://127.0.0.1:${port}`);
+  }
+  return [...origins];
+}

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** Closes the pool or file handle. Safe to call twice. */
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions = { databaseUrl: string | undefined; dataDir: string };
+
+/** SQLite under `dataDir` by default; PostgreSQL when a URL is given. */
+export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): DatabaseHandle {
+  return databaseUrl ? openPostgres(databaseUrl) : openSqlite(path.join(dataDir, 'touchline.db'));
+}
+
+export function openSqlite(file: string): DatabaseHandle {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers run beside the writer; FULL sync makes a committed write
+  // survive power loss; foreign keys are off by default in SQLite.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', close: once(() => db.destroy()) };
+}
+
+export function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'postgres', close: once(() => db.destroy()) };
+}
+
+/** A real round trip, used by the health check. */
+export async function ping(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
+}

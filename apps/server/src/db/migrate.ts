@@ -1,0 +1,24 @@
+import { Migrator } from 'kysely';
+import type { DatabaseHandle } from './database.js';
+import { migrations } from './migrations/index.js';
+
+export class MigrationError extends Error {
+  constructor(migration: string | undefined, cause: unknown) {
+    super(`Migration ${migration ?? '(unknown)'} failed`, { cause });
+    this.name = 'MigrationError';
+  }
+}
+
+/** Brings the schema up to date. Runs at every start; a no-op when current. */
+export async function migrateToLatest({ db, engine }: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations(engine) },
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((r) => r.status === 'Error');
+    throw new MigrationError(failed?.migrationName, error);
+  }
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,16 @@
+import type { Migration } from 'kysely';
+import type { Engine } from '../database.js';
+import { accountsMigration } from './0001-accounts.js';
+import { columnTypes } from './column-types.js';
+
+/**
+ * The one migration set for both engines, in order. Migrations live in code
+ * (not discovered from files) so that the compiled server carries them.
+ * Never edit a migration that has shipped: add a new one.
+ */
+export function migrations(engine: Engine): Record<string, Migration> {
+  const t = columnTypes(engine);
+  return {
+    '0001-accounts': accountsMigration(t),
+  };
+}

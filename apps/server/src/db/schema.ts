@@ -1,0 +1,85 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Kysely table types. Column names are camelCase everywhere: better-auth's
+ * tables use camelCase, and one convention across all tables keeps queries
+ * and JSON aligned.
+ *
+ * Timestamps: better-auth writes Date objects; SQLite stores them as ISO
+ * strings, PostgreSQL as timestamptz. Booleans: integer 0/1 on SQLite.
+ */
+type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
+type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Bool;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  level: Generated<number>;
+  locale: string | null;
+  isDarkMode: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: Timestamp | null;
+  refreshTokenExpiresAt: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** Installation-wide key/value settings (e.g. the generated auth secret). */
+export interface AppSettingTable {
+  key: string;
+  value: string;
+}
+
+/**
+ * One row at most: the account that claimed administrator as the first
+ * registration. The primary key makes the claim atomic on both engines.
+ */
+export interface FirstAccountTable {
+  id: number;
+  userId: string;
+}
+
+export interface Database {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  app_setting: AppSettingTable;
+  first_account: FirstAccountTable;
+}

@@ -1,0 +1,132 @@
+import type { ErrorBody, ErrorCode, FieldErrorCode } from '@touchline/core';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/**
+ * A refusal the API gives on purpose. Services throw it; the one error
+ * handler below turns it (and every framework error) into the coded body
+ * `{ error: { code, message, fields? } }`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    readonly fields?: Record<string, FieldErrorCode>,
+  ) {
+    super(DEFAULT_MESSAGES[code]);
+    this.name = 'AppError';
+  }
+}
+
+/**
+ * English developer-facing messages. The web app never shows these: it
+ * translates `code` (apps/web/src/locales/<lang>/errors.json).
+ */
+export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'The request is not valid.',
+  NOT_FOUND: 'Not found.',
+  PAYLOAD_TOO_LARGE: 'The request body is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type.',
+  UNAUTHENTICATED: 'Sign in first.',
+  FORBIDDEN: 'You may not do this.',
+  RATE_LIMITED: 'Too many requests. Try again later.',
+  CONFLICT: 'Someone else changed this first. Reload and try again.',
+  INVALID_CREDENTIALS: 'Email or password is wrong.',
+  EMAIL_TAKEN: 'This email cannot be used to register.',
+  PASSWORD_TOO_SHORT: 'The password is too short.',
+  PASSWORD_TOO_LONG: 'The password is too long.',
+  UNSUPPORTED_LOCALE: 'Unsupported language.',
+  BAD_REQUEST: 'The request is not valid.',
+  INTERNAL_ERROR: 'Something went wrong on our side.',
+  SERVICE_UNAVAILABLE: 'The service is unavailable.',
+};
+
+export function errorBody(code: ErrorCode, fields?: Record<string, FieldErrorCode>): ErrorBody {
+  return { error: { code, message: DEFAULT_MESSAGES[code], ...(fields ? { fields } : {}) } };
+}
+
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  fields?: Record<string, FieldErrorCode>,
+): FastifyReply {
+  return reply.status(status).type('application/json; charset=utf-8').send(errorBody(code, fields));
+}
+
+type ZodIssueLike = { keyword: string; instancePath: string; params: Record<string, unknown> };
+
+/** Maps one zod issue to a field code; a missing value is REQUIRED, not a type error. */
+function fieldCode(issue: ZodIssueLike, value: unknown): FieldErrorCode {
+  switch (issue.keyword) {
+    case 'invalid_type':
+      if (value === undefined || value === null || value === '') return 'REQUIRED';
+      return issue.params.expected === 'number' ? 'NOT_A_NUMBER' : 'INVALID_TYPE';
+    case 'too_small':
+      return value === '' ? 'REQUIRED' : 'TOO_SMALL';
+    case 'too_big':
+      return 'TOO_BIG';
+    case 'invalid_format':
+      return 'INVALID_FORMAT';
+    case 'invalid_value':
+    case 'invalid_union':
+      return 'INVALID_VALUE';
+    case 'unrecognized_keys':
+      return 'UNKNOWN_FIELD';
+    default:
+      return 'INVALID_VALUE';
+  }
+}
+
+function valueAt(root: unknown, pointer: string): unknown {
+  let current: unknown = root;
+  for (const part of pointer.split('/').filter(Boolean)) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}
+
+function validationFields(error: FastifyError, request: FastifyRequest): Record<string, FieldErrorCode> {
+  const context = error.validationContext ?? 'body';
+  const source = { body: request.body, querystring: request.query, params: request.params, headers: request.headers }[
+    context as 'body'
+  ];
+  const fields: Record<string, FieldErrorCode> = {};
+  for (const issue of (error.validation ?? []) as unknown as ZodIssueLike[]) {
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
+      for (const key of issue.params.keys as string[]) fields[[issue.instancePath.slice(1), key].filter(Boolean).join('.')] = 'UNKNOWN_FIELD';
+      continue;
+    }
+    const name = issue.instancePath.split('/').filter(Boolean).join('.') || context;
+    fields[name] ??= fieldCode(issue, valueAt(source, issue.instancePath));
+  }
+  return fields;
+}
+
+/** Framework error codes that are the client's fault, with our code for each. */
+const CLIENT_ERRORS: Record<string, [number, ErrorCode]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'BAD_REQUEST'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'BAD_REQUEST'],
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendError(reply, error.statusCode, error.code, error.fields);
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return sendError(reply, 400, 'VALIDATION_FAILED', validationFields(error, request));
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) return sendError(reply, known[0], known[1]);
+    const status = error.statusCode ?? 500;
+    if (status === 429) return sendError(reply, 429, 'RATE_LIMITED');
+    if (status === 413) return sendError(reply, 413, 'PAYLOAD_TOO_LARGE');
+    if (status >= 400 && status < 500) return sendError(reply, status, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');
+    // 5xx: log the details, send none of them.
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, status === 503 ? 503 : 500, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR');
+  });
+}

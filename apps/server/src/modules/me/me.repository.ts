@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export type ProfileRow = {
+  id: string;
+  email: string;
+  name: string;
+  level: number;
+  locale: string | null;
+  isDarkMode: boolean | number;
+  image: string | null;
+};
+
+export type ProfileChanges = { name?: string; locale?: string; isDarkMode?: boolean };
+
+export function meRepository(db: Kysely<Database>) {
+  return {
+    async findProfile(userId: string): Promise<ProfileRow | undefined> {
+      return db
+        .selectFrom('user')
+        .select(['id', 'email', 'name', 'level', 'locale', 'isDarkMode', 'image'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    async updateProfile(userId: string, changes: ProfileChanges, isSqlite: boolean): Promise<void> {
+      const { isDarkMode, ...rest } = changes;
+      await db
+        .updateTable('user')
+        .set({
+          ...rest,
+          ...(isDarkMode === undefined ? {} : { isDarkMode: isSqlite ? Number(isDarkMode) : isDarkMode }),
+          updatedAt: isSqlite ? new Date().toISOString() : new Date(),
+        })
+        .where('id', '=', userId)
+        .execute();
+    },
+  };
+}
+
+export type MeRepository = ReturnType<typeof meRepository>;

@@ -1,0 +1,36 @@
+import { meSchema, updateMeSchema } from '@touchline/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withAccess } from '../../http/access.js';
+import { AppError } from '../../http/errors.js';
+import type { meService } from './me.service.js';
+
+export function meRoutes(service: ReturnType<typeof meService>): FastifyPluginAsyncZod {
+  return async (app) => {
+    const userId = async (request: { sessionUser: () => Promise<{ id: string } | null> }) => {
+      const user = await request.sessionUser();
+      if (!user) throw new AppError(401, 'UNAUTHENTICATED');
+      return user.id;
+    };
+
+    app.get(
+      '/api/me',
+      withAccess('signedIn', {
+        schema: { tags: ['account'], summary: 'The signed-in user', response: { 200: meSchema } },
+      }),
+      async (request) => service.get(await userId(request)),
+    );
+
+    app.patch(
+      '/api/me',
+      withAccess('signedIn', {
+        schema: {
+          tags: ['account'],
+          summary: 'Change own display name, language or theme',
+          body: updateMeSchema,
+          response: { 200: meSchema },
+        },
+      }),
+      async (request) => service.update(await userId(request), request.body),
+    );
+  };
+}

@@ -1,0 +1,44 @@
+import { isSupportedLocale, type Me, type UpdateMe } from '@touchline/core';
+import { AppError } from '../../http/errors.js';
+import type { MeRepository, ProfileRow } from './me.repository.js';
+
+/** The signed-in user's own record. Everyone may read and edit their own. */
+export function meService(repository: MeRepository, isSqlite: boolean) {
+  return {
+    async get(userId: string): Promise<Me> {
+      const row = await repository.findProfile(userId);
+      // A session whose user is gone (deleted meanwhile) is treated as signed out.
+      if (!row) throw new AppError(401, 'UNAUTHENTICATED');
+      return present(row);
+    },
+
+    async update(userId: string, changes: UpdateMe): Promise<Me> {
+      await repository.updateProfile(
+        userId,
+        {
+          ...(changes.displayName === undefined ? {} : { name: changes.displayName }),
+          ...(changes.locale === undefined ? {} : { locale: changes.locale }),
+          ...(changes.isDarkMode === undefined ? {} : { isDarkMode: changes.isDarkMode }),
+        },
+        isSqlite,
+      );
+      return this.get(userId);
+    },
+  };
+}
+
+function present(row: ProfileRow): Me {
+  return {
+    id: row.id,
+    email: row.email,
+    displayName: row.name,
+    level: row.level,
+    locale: isSupportedLocale(row.locale) ? row.locale : null,
+    isDarkMode: Boolean(row.isDarkMode),
+    avatarUrl: row.image,
+    // Club assignments and followed tournaments arrive with the clubs and
+    // tournaments features; until their tables exist, nobody has any.
+    clubIds: [],
+    followedTournaments: [],
+  };
+}

@@ -1,0 +1,135 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import type { Engine } from '../src/db/database.js';
+import { HttpClient } from './http-client.js';
+
+export type EngineContext = {
+  engine: Engine;
+  /** The running app (listening on a real loopback port). */
+  app: () => App;
+  config: () => Config;
+  baseUrl: () => string;
+  /** A fresh cookie-carrying client against the running server. */
+  client: () => HttpClient;
+};
+
+export type EngineSuiteOptions = {
+  /** Extra settings for this suite (e.g. APP_NAME). */
+  env?: Record<string, string>;
+  /** Called after buildApp and before listen, e.g. to add a test-only route. */
+  beforeListen?: (app: App) => void | Promise<void>;
+};
+
+/**
+ * Runs the same suite once per engine, like Kysely's own tests. Each run gets
+ * its own database (a new SQLite file, or a new PostgreSQL schema) and its
+ * own server on a free port. Suite names carry the engine: `health [postgres]`.
+ */
+export function describeEachEngine(
+  name: string,
+  body: (ctx: EngineContext) => void,
+  options: EngineSuiteOptions = {},
+): void {
+  for (const engine of ['sqlite', 'postgres'] as const) {
+    const postgresUrl = inject('postgresUrl');
+    const run = engine === 'sqlite' || postgresUrl !== null ? describe : describe.skip;
+    run(`${name} [${engine}]`, () => {
+      let app: App | undefined;
+      let config: Config | undefined;
+      let cleanup: (() => Promise<void>) | undefined;
+
+      beforeAll(async () => {
+        const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-int-'));
+        const webDistDir = writeFakeWebDist(dataDir);
+        let databaseUrl: string | undefined;
+        let dropSchema = async () => {};
+        if (engine === 'postgres' && postgresUrl) {
+          ({ databaseUrl, dropSchema } = await createSchema(postgresUrl));
+        }
+        const port = await freePort();
+        config = loadConfig({
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'silent',
+          WEB_DIST_DIR: webDistDir,
+          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+          ...options.env,
+        });
+        app = await buildApp(config);
+        await options.beforeListen?.(app);
+        await app.listen({ port, host: '127.0.0.1' });
+        cleanup = async () => {
+          await app?.close();
+          await dropSchema();
+          rmSync(dataDir, { recursive: true, force: true });
+        };
+      });
+
+      afterAll(async () => {
+        await cleanup?.();
+      });
+
+      const must = <T>(value: T | undefined): T => {
+        if (value === undefined) throw new Error('suite not started');
+        return value;
+      };
+      body({
+        engine,
+        app: () => must(app),
+        config: () => must(config),
+        baseUrl: () => must(config).baseUrl,
+        client: () => new HttpClient(must(config).baseUrl),
+      });
+    });
+  }
+}
+
+async function createSchema(serverUrl: string): Promise<{ databaseUrl: string; dropSchema: () => Promise<void> }> {
+  const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create schema "${schema}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    databaseUrl: url.toString(),
+    dropSchema: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop schema "${schema}" cascade`);
+      await client.end();
+    },
+  };
+}
+
+/** A minimal built web app, so SPA serving is tested without a Vite build. */
+function writeFakeWebDist(dataDir: string): string {
+  const dist = path.join(dataDir, 'web-dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><html><head><title>Touchline</title><meta name="touchline-config" content='{"appName":"Touchline","orgName":"Spocs"}' /></head><body><div id="root"></div></body></html>`,
+  );
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app");');
+  return dist;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
