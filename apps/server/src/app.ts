@@ -67,6 +67,16 @@ export async function buildApp(config: Config): Promise<App> {
   app.decorateRequest('sessionUser', sessionResolver(auth));
   enforceAccess(app, async (request) => (await request.sessionUser())?.id ?? null);
   app.addHook('onClose', async () => database.close());
+  // During shutdown, responses to requests still in flight close their
+  // connection; otherwise a keep-alive socket holds the process open until
+  // its idle timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('connection', 'close');
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -103,11 +113,7 @@ export async function buildApp(config: Config): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  app.get(
-    '/api/openapi.json',
-    withAccess('public', { schema: { hide: true } }),
-    async () => app.swagger(),
-  );
+  app.get('/api/openapi.json', withAccess('public', { schema: { hide: true } }), async () => app.swagger());
   await app.register(healthRoutes(database));
   await app.register(authRoutes(auth));
   await app.register(meRoutes(meService(meRepository(database.db), database.engine === 'sqlite')));

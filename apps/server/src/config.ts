@@ -58,7 +58,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
-  const baseUrl = (e.BASE_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(/\/+$/, '');
+  const baseUrl = (e.BASE_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(
+    /\/+$/,
+    '',
+  );
   return {
     port: e.PORT,
     host: e.HOST,

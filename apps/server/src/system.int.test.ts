@@ -62,7 +62,10 @@ describeEachEngine(
       expect(bad.status).toBe(400);
       expect(bad.body.error.code).toBe('BAD_REQUEST');
 
-      const huge = await client.post<ErrorBody>('/api/auth/sign-in/email', { email: 'a@b.c', password: 'x'.repeat(2_000_000) });
+      const huge = await client.post<ErrorBody>('/api/auth/sign-in/email', {
+        email: 'a@b.c',
+        password: 'x'.repeat(2_000_000),
+      });
       expect(huge.status).toBe(413);
       expect(huge.body.error.code).toBe('PAYLOAD_TOO_LARGE');
     });
@@ -87,7 +90,9 @@ describeEachEngine(
         const res = await ctx.client().get(path);
         expect(res.status, path).toBe(200);
         expect(res.headers.get('content-type')).toContain('text/html');
-        expect(res.text).toContain('{&quot;appName&quot;:&quot;Scoutbase&quot;,&quot;orgName&quot;:&quot;FC &amp; Co&quot;}');
+        expect(res.text).toContain(
+          '{&quot;appName&quot;:&quot;Scoutbase&quot;,&quot;orgName&quot;:&quot;FC &amp; Co&quot;}',
+        );
         expect(res.text).toContain('<title>Scoutbase</title>');
       }
     });

@@ -19,14 +19,18 @@ export default async function setup(project: TestProject): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
-    const { rows } = await client.query<{ version: string }>('show server_version');
-    console.log(`[integration] PostgreSQL ${rows[0]?.version ?? '?'} reachable at ${redact(url)}: suites run on sqlite and postgres`);
+    const { rows } = await client.query<{ server_version: string }>('show server_version');
+    console.log(
+      `[integration] PostgreSQL ${rows[0]?.server_version ?? '?'} reachable at ${redact(url)}: suites run on sqlite and postgres`,
+    );
     project.provide('postgresUrl', url);
   } catch (error) {
     if (process.env.REQUIRE_POSTGRES === '1') {
-      throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL is unreachable at ${redact(url)}: ${String(error)}`);
+      throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL is unreachable at ${redact(url)}`, { cause: error });
     }
-    console.warn(`[integration] PostgreSQL unreachable at ${redact(url)}: postgres suites are SKIPPED (set REQUIRE_POSTGRES=1 to fail instead)`);
+    console.warn(
+      `[integration] PostgreSQL unreachable at ${redact(url)}: postgres suites are SKIPPED (set REQUIRE_POSTGRES=1 to fail instead)`,
+    );
     project.provide('postgresUrl', null);
   } finally {
     await client.end().catch(() => undefined);

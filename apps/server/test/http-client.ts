@@ -21,7 +21,12 @@ export class HttpClient {
     return this.request<T>('PATCH', path, body, init);
   }
 
-  async request<T = unknown>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<HttpResponse<T>> {
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    init: RequestInit = {},
+  ): Promise<HttpResponse<T>> {
     const headers = new Headers(init.headers);
     if (!headers.has('origin')) headers.set('origin', this.baseUrl);
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));

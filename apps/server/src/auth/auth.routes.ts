@@ -48,14 +48,24 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
     app.post(
       `${AUTH_BASE_PATH}/sign-up/email`,
       withAccess('public', {
-        schema: { tags: ['auth'], summary: 'Register with email and password', body: signUpBody, response: { 200: okSchema } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Register with email and password',
+          body: signUpBody,
+          response: { 200: okSchema },
+        },
       }),
       forward,
     );
     app.post(
       `${AUTH_BASE_PATH}/sign-in/email`,
       withAccess('public', {
-        schema: { tags: ['auth'], summary: 'Sign in with email and password', body: signInBody, response: { 200: okSchema } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with email and password',
+          body: signInBody,
+          response: { 200: okSchema },
+        },
       }),
       forward,
     );
@@ -99,7 +109,8 @@ async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: Fastify
   for (const cookie of response.headers.getSetCookie()) void reply.header('set-cookie', cookie);
   if (response.status >= 400) return sendError(reply, response.status, await authErrorCode(response));
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') void reply.header(name, value);
+    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
+      void reply.header(name, value);
   });
   return reply.status(response.status).send(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
 }

@@ -81,6 +81,10 @@ async function storedAuthSecret(db: Kysely<Database>): Promise<string> {
     .values({ key: 'authSecret', value: randomBytes(32).toString('base64url') })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const row = await db.selectFrom('app_setting').select('value').where('key', '=', 'authSecret').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('app_setting')
+    .select('value')
+    .where('key', '=', 'authSecret')
+    .executeTakeFirstOrThrow();
   return row.value;
 }

@@ -26,7 +26,11 @@ export function withAccess<O extends { schema?: object; config?: object }>(
   policy: RouteAccess,
   options: O,
 ): O & { config: { access: RouteAccess }; schema: { 'x-access': RouteAccess } } {
-  return { ...options, config: { ...options.config, access: policy }, schema: { ...options.schema, 'x-access': policy } };
+  return {
+    ...options,
+    config: { ...options.config, access: policy },
+    schema: { ...options.schema, 'x-access': policy },
+  };
 }
 
 /**

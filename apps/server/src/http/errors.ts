@@ -95,7 +95,8 @@ function validationFields(error: FastifyError, request: FastifyRequest): Record<
   const fields: Record<string, FieldErrorCode> = {};
   for (const issue of (error.validation ?? []) as unknown as ZodIssueLike[]) {
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
-      for (const key of issue.params.keys as string[]) fields[[issue.instancePath.slice(1), key].filter(Boolean).join('.')] = 'UNKNOWN_FIELD';
+      for (const key of issue.params.keys as string[])
+        fields[[issue.instancePath.slice(1), key].filter(Boolean).join('.')] = 'UNKNOWN_FIELD';
       continue;
     }
     const name = issue.instancePath.split('/').filter(Boolean).join('.') || context;

@@ -53,7 +53,10 @@ describeEachEngine('accounts: sign-up, sign-in, sign-out and /api/me', (ctx) => 
   describe('sessions', () => {
     it('signs in, reads /api/me, signs out, and is then refused with 401', async () => {
       const client = ctx.client();
-      const signIn = await client.post('/api/auth/sign-in/email', { email: 'bob@example.com', password: 'correct-horse-battery' });
+      const signIn = await client.post('/api/auth/sign-in/email', {
+        email: 'bob@example.com',
+        password: 'correct-horse-battery',
+      });
       expect(signIn.status).toBe(200);
       expect(signIn.headers.get('set-cookie')).toMatch(/HttpOnly/i);
       expect((await client.get<Me>('/api/me')).body.email).toBe('bob@example.com');
@@ -65,8 +68,12 @@ describeEachEngine('accounts: sign-up, sign-in, sign-out and /api/me', (ctx) => 
     });
 
     it('answers a wrong password and an unknown email identically', async () => {
-      const wrong = await ctx.client().post<ErrorBody>('/api/auth/sign-in/email', { email: 'bob@example.com', password: 'nope-nope-nope' });
-      const unknown = await ctx.client().post<ErrorBody>('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'nope-nope-nope' });
+      const wrong = await ctx
+        .client()
+        .post<ErrorBody>('/api/auth/sign-in/email', { email: 'bob@example.com', password: 'nope-nope-nope' });
+      const unknown = await ctx
+        .client()
+        .post<ErrorBody>('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'nope-nope-nope' });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
       expect(wrong.body.error.code).toBe('INVALID_CREDENTIALS');
@@ -82,7 +89,11 @@ describeEachEngine('accounts: sign-up, sign-in, sign-out and /api/me', (ctx) => 
     it('refuses a sign-in from a foreign origin', async () => {
       const res = await ctx
         .client()
-        .post<ErrorBody>('/api/auth/sign-in/email', { email: 'bob@example.com', password: 'correct-horse-battery' }, { headers: { origin: 'https://evil.example' } });
+        .post<ErrorBody>(
+          '/api/auth/sign-in/email',
+          { email: 'bob@example.com', password: 'correct-horse-battery' },
+          { headers: { origin: 'https://evil.example' } },
+        );
       expect(res.status).toBe(403);
       expect(res.body.error.code).toBe('FORBIDDEN');
     });
@@ -90,7 +101,9 @@ describeEachEngine('accounts: sign-up, sign-in, sign-out and /api/me', (ctx) => 
 
   describe('registration input', () => {
     it('names each invalid field with a code', async () => {
-      const res = await ctx.client().post<ErrorBody>('/api/auth/sign-up/email', { email: 'not-an-email', password: 'short' });
+      const res = await ctx
+        .client()
+        .post<ErrorBody>('/api/auth/sign-up/email', { email: 'not-an-email', password: 'short' });
       expect(res.status).toBe(400);
       expect(res.body.error).toEqual({
         code: 'VALIDATION_FAILED',
@@ -116,7 +129,11 @@ describeEachEngine('accounts: sign-up, sign-in, sign-out and /api/me', (ctx) => 
       const res = await client.patch<Me>('/api/me', { displayName: 'Robert', locale: 'de', isDarkMode: true });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ displayName: 'Robert', locale: 'de', isDarkMode: true, level: 5 });
-      expect((await client.get<Me>('/api/me')).body).toMatchObject({ displayName: 'Robert', locale: 'de', isDarkMode: true });
+      expect((await client.get<Me>('/api/me')).body).toMatchObject({
+        displayName: 'Robert',
+        locale: 'de',
+        isDarkMode: true,
+      });
     });
 
     it('refuses an unsupported locale, an unknown field and a level change, changing nothing', async () => {
