@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// One installation for the whole file: the first registration is the administrator.
+const admin = { name: 'Ada Lovelace', email: 'ada@touchline.test', password: 'correct-horse-battery' };
+
+async function register(page: Page, user: typeof admin) {
+  await page.goto('/register');
+  await page.getByLabel('Display name').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: /register|create account/i }).click();
+}
+
+async function signIn(page: Page, user: typeof admin) {
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('registers and lands signed in with the name in the user menu', async ({ page }) => {
+  await register(page, admin);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('user-menu')).toContainText(admin.name);
+  await expect(page).toHaveTitle(/^Touchline – /);
+  // The session is real: the server knows who we are.
+  const me = await page.request.get('/api/me');
+  expect(me.status()).toBe(200);
+  expect(await me.json()).toMatchObject({ email: admin.email, displayName: admin.name, level: 0 });
+});
+
+test('switches to German, stays German after a reload, and saves it on the account', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, admin);
+  await expect(page.getByTestId('user-menu')).toContainText(admin.name);
+
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.getByTestId('language-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(
+    page
+      .getByRole('link', { name: 'Konto' })
+      .or(page.getByText('Willkommen', { exact: false }))
+      .first(),
+  ).toBeVisible();
+  await expect.poll(async () => (await (await page.request.get('/api/me')).json()).locale).toBe('de');
+
+  // Back to English for the rest of the file.
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('toggles dark mode', async ({ page }) => {
+  await page.goto('/');
+  const html = page.locator('html');
+  const before = await html.getAttribute('data-mantine-color-scheme');
+  await page.getByTestId('theme-toggle').click();
+  const after = before === 'dark' ? 'light' : 'dark';
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', after);
+  await page.reload();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', after);
+});
+
+test('logs out through the confirmation', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, admin);
+  await expect(page.getByTestId('user-menu')).toContainText(admin.name);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: /log ?out/i }).click();
+  await expect(page).toHaveURL(/\/logout$/);
+  await page.getByRole('button', { name: /log ?out/i }).click();
+  await expect(page.getByText('You have been logged out successfully.')).toBeVisible();
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+});
+
+test('sends a signed-out visitor of /account to login and back after signing in', async ({ page }) => {
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByLabel('Display name')).toHaveValue(admin.name);
+});
+
+test('shows the not-found page for an unknown path', async ({ page }) => {
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(200); // the SPA answers; the app decides
+  await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+});
+
+test('works at 360 px wide without horizontal scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

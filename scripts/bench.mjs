@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// `npm run bench`: every benchmark in one run, figures as ratios against a
+// baseline measured in the same run. Writes the tables into
+// docs/benchmarks.md (between the bench markers) and prints them.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+
+const suites = [
+  { id: 'server', title: 'Server', command: ['node', 'apps/server/bench/server.bench.mjs'] },
+  {
+    id: 'engine',
+    title: 'Tournament engine',
+    command: ['npx', 'tsx', 'packages/core/bench/tournament.bench.ts'],
+    file: 'packages/core/bench/tournament.bench.ts',
+  },
+];
+
+console.log('Building (benchmarks run the built server)…');
+execFileSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
+
+const sections = [];
+for (const suite of suites) {
+  if (suite.file && !existsSync(suite.file)) throw new Error(`missing benchmark ${suite.file}`);
+  console.log(`\n▶ ${suite.title}`);
+  const run = spawnSync(suite.command[0], suite.command.slice(1), {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  process.stdout.write(run.stdout);
+  if (run.status !== 0) process.exit(run.status ?? 1);
+  sections.push(`### ${suite.title}\n\n${run.stdout.trim()}\n`);
+}
+
+const size = 'apps/web/dist/bundle-size.json';
+if (existsSync(size)) {
+  const { initialJsGzipBytes, budgetBytes } = JSON.parse(readFileSync(size, 'utf8'));
+  sections.push(
+    `### Web bundle\n\nInitial-route JS (home): ${(initialJsGzipBytes / 1024).toFixed(1)} KB gzipped, budget ${(budgetBytes / 1024).toFixed(0)} KB (${((100 * initialJsGzipBytes) / budgetBytes).toFixed(0)} % of budget).\n`,
+  );
+}
+
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+const body = `<!-- bench:start -->\nLast run: ${new Date().toISOString().slice(0, 10)} on ${machine}.\n\n${sections.join('\n')}<!-- bench:end -->`;
+const doc = 'docs/benchmarks.md';
+const current = readFileSync(doc, 'utf8');
+writeFileSync(doc, current.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, body));
+console.log(`\nFigures written to ${doc}.`);
