@@ -23,6 +23,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { meRepository } from './modules/me/me.repository.js';
 import { meRoutes } from './modules/me/me.routes.js';
 import { meService } from './modules/me/me.service.js';
+import { createInProcessEventBus } from './realtime/event-bus.js';
+import { eventsRoutes } from './realtime/events.routes.js';
 import { VERSION } from './version.js';
 
 /** JSON bodies above this are refused with 413 (uploads get their own limits). */
@@ -106,6 +108,7 @@ export async function buildApp(config: Config): Promise<App> {
         { name: 'system', description: 'Health and API description' },
         { name: 'auth', description: 'Registration and sessions (better-auth)' },
         { name: 'account', description: 'The signed-in user' },
+        { name: 'realtime', description: 'Live change events' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -116,7 +119,12 @@ export async function buildApp(config: Config): Promise<App> {
   app.get('/api/openapi.json', withAccess('public', { schema: { hide: true } }), async () => app.swagger());
   await app.register(healthRoutes(database));
   await app.register(authRoutes(auth));
-  await app.register(meRoutes(meService(meRepository(database.db), database.engine === 'sqlite')));
+  const bus = createInProcessEventBus();
+  const users = meRepository(database.db);
+  await app.register(meRoutes(meService(users, bus, database.engine === 'sqlite')));
+  await app.register(
+    eventsRoutes({ bus, levelOf: async (userId) => (await users.findProfile(userId))?.level ?? null }),
+  );
   await registerWebApp(app, config);
 
   return Object.assign(app, { database }) as unknown as App;

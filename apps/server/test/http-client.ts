@@ -5,7 +5,7 @@
 export type HttpResponse<T = unknown> = { status: number; headers: Headers; body: T; text: string };
 
 export class HttpClient {
-  private readonly cookies = new Map<string, string>();
+  readonly cookies = new Map<string, string>();
 
   constructor(readonly baseUrl: string) {}
 
@@ -54,4 +54,75 @@ export class HttpClient {
   async signUp(name: string, email: string, password = 'correct-horse-battery'): Promise<HttpResponse> {
     return this.post('/api/auth/sign-up/email', { name, email, password });
   }
+}
+
+export type SseEvent = { event: string; id: string | undefined; data: string };
+
+/** Reads a Server-Sent Events stream over a real socket. */
+export async function openEventStream(
+  client: HttpClient,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; next: (event?: string, timeoutMs?: number) => Promise<SseEvent>; close: () => void }> {
+  const controller = new AbortController();
+  const cookie = client.cookies;
+  const response = await fetch(new URL(path, client.baseUrl), {
+    headers: { ...headers, ...(cookie.size ? { cookie: [...cookie].map(([k, v]) => `${k}=${v}`).join('; ') } : {}) },
+    signal: controller.signal,
+  });
+  const queue: SseEvent[] = [];
+  const waiters: (() => void)[] = [];
+  if (response.ok && response.body) {
+    void (async () => {
+      const decoder = new TextDecoder();
+      let buffer = '';
+      try {
+        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+          buffer += decoder.decode(chunk, { stream: true });
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const fields = Object.fromEntries(
+              block
+                .split('\n')
+                .filter((line) => line && !line.startsWith(':'))
+                .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trimStart()]),
+            );
+            if (!fields.event && !fields.data) continue;
+            queue.push({ event: fields.event ?? 'message', id: fields.id, data: fields.data ?? '' });
+            waiters.splice(0).forEach((w) => w());
+          }
+        }
+      } catch {
+        /* aborted */
+      }
+    })();
+  }
+  const next = async (event?: string, timeoutMs = 5000): Promise<SseEvent> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const index = queue.findIndex((e) => !event || e.event === event);
+      if (index >= 0) return queue.splice(0, index + 1).at(-1) as SseEvent;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no ${event ?? 'event'} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, left);
+      });
+    }
+  };
+  return { status: response.status, next, close: () => controller.abort() };
+}
+
+/** True when no event of that name arrives within the window. */
+export async function noEvent(
+  stream: { next: (event?: string, timeoutMs?: number) => Promise<SseEvent> },
+  event: string,
+  windowMs = 400,
+) {
+  return stream.next(event, windowMs).then(
+    () => false,
+    () => true,
+  );
 }

@@ -1,9 +1,10 @@
 import { isSupportedLocale, type Me, type UpdateMe } from '@touchline/core';
 import { AppError } from '../../http/errors.js';
+import type { EventBus } from '../../realtime/event-bus.js';
 import type { MeRepository, ProfileRow } from './me.repository.js';
 
 /** The signed-in user's own record. Everyone may read and edit their own. */
-export function meService(repository: MeRepository, isSqlite: boolean) {
+export function meService(repository: MeRepository, bus: EventBus, isSqlite: boolean) {
   return {
     async get(userId: string): Promise<Me> {
       const row = await repository.findProfile(userId);
@@ -22,6 +23,7 @@ export function meService(repository: MeRepository, isSqlite: boolean) {
         },
         isSqlite,
       );
+      bus.publish('user', [userId]);
       return this.get(userId);
     },
   };

@@ -1,0 +1,54 @@
+/**
+ * Change events: "something with these ids changed in this topic". They carry
+ * ids, never payloads, so that (a) a client refetches through the normal,
+ * access-checked API and (b) events fit PostgreSQL NOTIFY (< 8,000 bytes)
+ * when several instances share events later.
+ */
+export type ChangeEvent = {
+  /** Monotonic per process; clients send it back as Last-Event-ID. */
+  id: number;
+  topic: Topic;
+  ids: string[];
+};
+
+/**
+ * - `user`: a user's own record changed (ids: user ids). Delivered to that user
+ *   and to user-overview readers.
+ */
+export const TOPICS = ['user'] as const;
+export type Topic = (typeof TOPICS)[number];
+
+export type Listener = (event: ChangeEvent) => void;
+
+export interface EventBus {
+  /** Call after the change is committed. */
+  publish(topic: Topic, ids: string[]): void;
+  subscribe(listener: Listener): () => void;
+  /** Events after `lastId`, or null when they are no longer kept (the client must resync). */
+  since(lastId: number): ChangeEvent[] | null;
+}
+
+/** Single-process bus with a bounded replay buffer for reconnecting clients. */
+export function createInProcessEventBus(bufferSize = 1000): EventBus {
+  const listeners = new Set<Listener>();
+  const buffer: ChangeEvent[] = [];
+  let nextId = 1;
+  return {
+    publish(topic, ids) {
+      const event: ChangeEvent = { id: nextId++, topic, ids };
+      buffer.push(event);
+      if (buffer.length > bufferSize) buffer.shift();
+      for (const listener of listeners) listener(event);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    since(lastId) {
+      if (lastId >= nextId) return null; // an id from another process lifetime
+      const oldest = buffer[0]?.id ?? nextId;
+      if (lastId + 1 < oldest) return null;
+      return buffer.filter((e) => e.id > lastId);
+    },
+  };
+}

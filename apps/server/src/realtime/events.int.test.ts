@@ -1,0 +1,58 @@
+import type { ErrorBody, Me } from '@touchline/core';
+import { expect, it } from 'vitest';
+import { describeEachEngine } from '../../test/engines.js';
+import { noEvent, openEventStream } from '../../test/http-client.js';
+
+describeEachEngine('live events: GET /api/events', (ctx) => {
+  it('streams a change of my own record to me and to administrators, not to other users', async () => {
+    const admin = ctx.client();
+    await admin.signUp('Admin', 'admin@example.com');
+    const me = ctx.client();
+    await me.signUp('Me', 'me@example.com');
+    const other = ctx.client();
+    await other.signUp('Other', 'other@example.com');
+    const myId = (await me.get<Me>('/api/me')).body.id;
+
+    const mine = await openEventStream(me, '/api/events');
+    const admins = await openEventStream(admin, '/api/events?topics=user');
+    const others = await openEventStream(other, '/api/events');
+    expect([mine.status, admins.status, others.status]).toEqual([200, 200, 200]);
+    await Promise.all([mine.next('ready'), admins.next('ready'), others.next('ready')]);
+
+    expect((await me.patch('/api/me', { isDarkMode: true })).status).toBe(200);
+
+    const event = await mine.next('change');
+    expect(JSON.parse(event.data)).toEqual({ topic: 'user', ids: [myId] });
+    expect(Number(event.id)).toBeGreaterThan(0);
+    expect(JSON.parse((await admins.next('change')).data)).toEqual({ topic: 'user', ids: [myId] });
+    expect(await noEvent(others, 'change')).toBe(true);
+
+    // Reconnecting with Last-Event-ID replays what was missed.
+    mine.close();
+    await me.patch('/api/me', { locale: 'fr' });
+    const again = await openEventStream(me, '/api/events', { 'last-event-id': String(event.id) });
+    const replayed = await again.next('change');
+    expect(Number(replayed.id)).toBeGreaterThan(Number(event.id));
+    expect(JSON.parse(replayed.data)).toEqual({ topic: 'user', ids: [myId] });
+    again.close();
+
+    // An id the server no longer knows asks the client to resync.
+    const stale = await openEventStream(me, '/api/events', { 'last-event-id': '999999' });
+    await stale.next('resync');
+    stale.close();
+    admins.close();
+    others.close();
+  });
+
+  it('refuses signed-out callers and unknown topics', async () => {
+    const signedOut = await ctx.client().get<ErrorBody>('/api/events');
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body.error.code).toBe('UNAUTHENTICATED');
+
+    const client = ctx.client();
+    await client.signUp('Topic', 'topic@example.com');
+    const bad = await client.get<ErrorBody>('/api/events?topics=user,secrets');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { topics: 'INVALID_VALUE' } });
+  });
+});

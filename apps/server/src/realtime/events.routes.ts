@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { meetsLevel } from '@touchline/core';
+import { withAccess } from '../http/access.js';
+import { AppError } from '../http/errors.js';
+import { TOPICS, type ChangeEvent, type EventBus } from './event-bus.js';
+
+const HEARTBEAT_MS = 25_000;
+const RETRY_MS = 3_000;
+
+export type EventsDeps = {
+  bus: EventBus;
+  /** Current level of a user, or null when the user no longer exists. */
+  levelOf: (userId: string) => Promise<number | null>;
+};
+
+/**
+ * Who may see which ids of which topic. Events carry ids only; what the ids
+ * stand for is fetched through the access-checked API.
+ */
+function visibleIds(event: ChangeEvent, viewer: { id: string; level: number }): string[] {
+  switch (event.topic) {
+    case 'user':
+      // Own record for everyone; every record for user-overview readers.
+      return meetsLevel(viewer.level, 1) ? event.ids : event.ids.filter((id) => id === viewer.id);
+  }
+}
+
+/**
+ * GET /api/events: one Server-Sent Events stream per tab. Sends `change`
+ * events ({ topic, ids }) with ids the client sends back as Last-Event-ID on
+ * reconnect; missed events are replayed, or a `resync` event tells the
+ * client to refetch everything.
+ */
+export function eventsRoutes({ bus, levelOf }: EventsDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const open = new Set<ServerResponse>();
+    // Streams never go idle on their own; end them so shutdown is not held up.
+    app.addHook('preClose', async () => {
+      for (const res of open) res.end();
+    });
+
+    app.get(
+      '/api/events',
+      withAccess('signedIn', {
+        schema: {
+          tags: ['realtime'],
+          summary: 'Live change events (Server-Sent Events)',
+          querystring: z.object({
+            topics: z
+              .string()
+              .optional()
+              .transform((value, ctx) => {
+                const topics = value ? value.split(',').map((t) => t.trim()) : [...TOPICS];
+                for (const topic of topics) {
+                  if (!(TOPICS as readonly string[]).includes(topic)) {
+                    ctx.addIssue({ code: 'invalid_value', values: [...TOPICS], input: topic });
+                    return z.NEVER;
+                  }
+                }
+                return new Set(topics);
+              }),
+          }),
+        },
+      }),
+      async (request, reply) => {
+        const user = await request.sessionUser();
+        const level = user ? await levelOf(user.id) : null;
+        if (!user || level === null) throw new AppError(401, 'UNAUTHENTICATED');
+        const viewer = { id: user.id, level };
+        const topics = request.query.topics;
+
+        const res = reply.raw;
+        reply.hijack();
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+          'x-content-type-options': 'nosniff',
+        });
+        open.add(res);
+
+        const send = (event: ChangeEvent) => {
+          if (!topics.has(event.topic)) return;
+          const ids = visibleIds(event, viewer);
+          if (ids.length === 0) return;
+          res.write(`id: ${event.id}\nevent: change\ndata: ${JSON.stringify({ topic: event.topic, ids })}\n\n`);
+        };
+        const onEvent = (event: ChangeEvent) => {
+          send(event);
+          // A change to the viewer's own record may change what they may see.
+          if (event.topic === 'user' && event.ids.includes(viewer.id)) {
+            void levelOf(viewer.id).then((current) => {
+              if (current === null) res.end();
+              else viewer.level = current;
+            });
+          }
+        };
+
+        res.write(`retry: ${RETRY_MS}\n\n`);
+        const lastEventId = Number(request.headers['last-event-id']);
+        if (Number.isInteger(lastEventId) && lastEventId > 0) {
+          const missed = bus.since(lastEventId);
+          if (missed === null) res.write('event: resync\ndata: {}\n\n');
+          else missed.forEach(send);
+        }
+        res.write('event: ready\ndata: {}\n\n');
+
+        const unsubscribe = bus.subscribe(onEvent);
+        const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+        res.on('close', () => {
+          clearInterval(heartbeat);
+          unsubscribe();
+          open.delete(res);
+        });
+      },
+    );
+  };
+}
