@@ -66,7 +66,12 @@ export async function buildApp(config: Config): Promise<App> {
   registerOriginCheck(app, config.trustedOrigins);
 
   const auth = await createAuth(config, database.db, database.engine);
-  app.decorateRequest('sessionUser', sessionResolver(auth));
+  app.decorateRequest(
+    'sessionUser',
+    sessionResolver(auth, async (token) => {
+      await database.db.deleteFrom('session').where('token', '=', token).execute();
+    }),
+  );
   enforceAccess(app, async (request) => (await request.sessionUser())?.id ?? null);
   app.addHook('onClose', async () => database.close());
   // During shutdown, responses to requests still in flight close their

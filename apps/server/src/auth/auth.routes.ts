@@ -3,8 +3,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withAccess } from '../http/access.js';
+import { limitBy } from '../http/attempt-limiter.js';
 import { sendError } from '../http/errors.js';
 import { AUTH_BASE_PATH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type Auth } from './auth.js';
+
+/**
+ * Brute-force limits (429 RATE_LIMITED with Retry-After). Per account: a
+ * guessing attack on one email stops after 10 tries in 15 minutes, from any
+ * number of addresses. Per IP: generous enough for a club house full of
+ * scouts behind one router, tight enough to stop credential stuffing.
+ */
+export const SIGN_IN_LIMITS = {
+  perAccount: { max: 10, windowMs: 15 * 60_000 },
+  perIp: { max: 100, windowMs: 15 * 60_000 },
+};
+export const SIGN_UP_LIMIT_PER_IP = { max: 20, windowMs: 60 * 60_000 };
 
 /** better-auth's error codes, mapped to ours so the web app translates one set. */
 const AUTH_ERROR_CODES: Record<string, ErrorCode> = {
@@ -45,9 +58,16 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
       await forwardToAuth(auth, request, reply);
     };
 
+    const signInPerIp = limitBy(SIGN_IN_LIMITS.perIp, (request) => request.ip);
+    const signInPerAccount = limitBy(SIGN_IN_LIMITS.perAccount, (request) =>
+      String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase(),
+    );
+    const signUpPerIp = limitBy(SIGN_UP_LIMIT_PER_IP, (request) => request.ip);
+
     app.post(
       `${AUTH_BASE_PATH}/sign-up/email`,
       withAccess('public', {
+        onRequest: signUpPerIp,
         schema: {
           tags: ['auth'],
           summary: 'Register with email and password',
@@ -60,6 +80,9 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
     app.post(
       `${AUTH_BASE_PATH}/sign-in/email`,
       withAccess('public', {
+        onRequest: signInPerIp,
+        // After validation, so the key is a well-formed email.
+        preHandler: signInPerAccount,
         schema: {
           tags: ['auth'],
           summary: 'Sign in with email and password',

@@ -8,6 +8,16 @@ import type { Database } from '../db/schema.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * Session lifetimes (docs/sessions.md):
+ * - idle timeout: a session unused for 7 days ends;
+ * - each day of use moves that deadline (better-auth's updateAge);
+ * - absolute lifetime: 30 days after sign-in, whatever the use.
+ */
+export const SESSION_IDLE_TIMEOUT_S = 7 * 24 * 60 * 60;
+export const SESSION_REFRESH_AFTER_S = 24 * 60 * 60;
+export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export const MAX_PASSWORD_LENGTH = 128;
 
 /**
@@ -25,6 +35,9 @@ export async function createAuth(config: Config, db: Kysely<Database>, engine: E
     trustedOrigins: config.trustedOrigins,
     database: { db, type: engine },
     telemetry: { enabled: false },
+    session: { expiresIn: SESSION_IDLE_TIMEOUT_S, updateAge: SESSION_REFRESH_AFTER_S },
+    // Our own per-route limits apply (auth.routes.ts); one mechanism, not two.
+    rateLimit: { enabled: false },
     logger: { disabled: config.logLevel === 'silent' },
     emailAndPassword: {
       enabled: true,
