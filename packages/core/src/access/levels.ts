@@ -38,3 +38,16 @@ export function isLevel(value: unknown): value is Level {
 export function meetsLevel(userLevel: number | null | undefined, required: number): boolean {
   return typeof userLevel === 'number' && userLevel <= required;
 }
+
+/**
+ * i18n key of each level's label (PRODUCT.md §2). Core holds no sentences: the
+ * web app translates `levels.<key>` in every locale (level 5 shows as "User").
+ */
+export type LevelLabelKey = LevelName;
+
+export const LEVEL_LABEL_KEYS: Readonly<Record<Level, LevelLabelKey>> = LEVEL_NAMES;
+
+/** The i18n label key of a level, e.g. `levelLabelKey(2)` → `'externalScout'`. */
+export function levelLabelKey(level: Level): LevelLabelKey {
+  return LEVEL_LABEL_KEYS[level];
+}

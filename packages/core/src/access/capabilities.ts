@@ -1,0 +1,161 @@
+import type { Level } from './levels.js';
+
+/**
+ * Who is asking. `null` (not an Actor) means signed out.
+ * `clubIds` are the actor's assigned clubs (PRODUCT.md §2); they only grant
+ * anything at level 3 — a stale assignment at another level is ignored.
+ */
+export interface Actor {
+  readonly id: string;
+  readonly level: Level;
+  readonly clubIds: readonly string[];
+}
+
+/** A player (or the player a page is about): only the player's club matters for access. `null` = free player. */
+export interface PlayerResource {
+  readonly clubId: string | null;
+}
+
+/**
+ * A player being edited. When the edit moves the player to another club (or
+ * releases them), pass `newClubId`; both the current and the new club must be
+ * allowed. Omitted or `undefined` means the club does not change.
+ */
+export interface PlayerEditResource extends PlayerResource {
+  readonly newClubId?: string | null;
+}
+
+/** A club, by its own id. */
+export interface ClubResource {
+  readonly id: string;
+}
+
+/** Something that belongs to one club: a formation / tactical map, a club's line-up for a game. */
+export interface ClubOwnedResource {
+  readonly clubId: string;
+}
+
+/** A rating's author. `null` = the author deleted their account ("deleted user", PRODUCT.md §9). */
+export interface RatingAuthorResource {
+  readonly authorId: string | null;
+}
+
+/** A rating: its author and the club of the rated player (`null` = free player). */
+export interface RatingResource extends RatingAuthorResource {
+  readonly playerClubId: string | null;
+}
+
+/** A user account, by id (own-account rows, user overview actions). */
+export interface UserResource {
+  readonly userId: string;
+}
+
+/**
+ * Every capability of PRODUCT.md §3, with the resource its rule needs.
+ * `void` = the rule needs no resource: call `can(actor, 'club.list')`.
+ * Names are `area.action` and stable: the server publishes them as `x-access`.
+ */
+export interface CapabilityResources {
+  // see home, tournament hub list, legal pages — everyone, also signed out
+  'home.view': void;
+  'tournament.list': void;
+  'legal.view': void;
+  // see tournaments: schedule, results, standings, bracket, line-ups
+  'tournament.view': void;
+  // follow tournaments (toggles the actor's own followedTournaments)
+  'tournament.follow': void;
+  // anonymised aggregated metrics (PRODUCT.md §4: never names a player, groups ≥ 5)
+  'metrics.viewAggregated': void;
+  // a player's personal details (PRODUCT.md §4), incl. media and individual ratings
+  'player.viewPersonalDetails': PlayerResource;
+  // create and edit players; `player.create` gets the new player's club
+  'player.create': PlayerResource;
+  'player.editDetails': PlayerEditResource;
+  'player.delete': PlayerResource;
+  // rate players; see own ratings
+  'rating.create': PlayerResource;
+  'rating.viewOwn': RatingResource;
+  // see who wrote a rating
+  'rating.viewAuthor': RatingAuthorResource;
+  // clubs list, free players
+  'club.list': void;
+  'freePlayers.view': void;
+  // create clubs, assign free players to clubs
+  'club.create': void;
+  'freePlayers.assign': void;
+  // club page
+  'club.view': ClubResource;
+  'club.edit': ClubResource;
+  // formations and tactical map
+  'formation.view': ClubOwnedResource;
+  'formation.edit': ClubOwnedResource;
+  // duplicates (find and merge)
+  'duplicates.manage': void;
+  // create or delete tournaments
+  'tournament.create': void;
+  'tournament.delete': void;
+  // set up tournaments, record games, apply group results, resolve ties
+  'tournament.setUp': void;
+  'game.record': void;
+  'groupResults.apply': void;
+  'tie.resolve': void;
+  // set a line-up for own club's game (resource: the club whose line-up it is)
+  'lineup.set': ClubOwnedResource;
+  // user overview: read (≤ 1), act (0)
+  'users.view': void;
+  // change level, assign clubs (see also checkLevelChange)
+  'users.changeLevel': UserResource;
+  'users.assignClubs': void;
+  // own account: edit, export, delete (see also checkAccountDeletion)
+  'account.manageOwn': UserResource;
+}
+
+/** All capabilities, in the order of PRODUCT.md §3. */
+export const CAPABILITIES = [
+  'home.view',
+  'tournament.list',
+  'legal.view',
+  'tournament.view',
+  'tournament.follow',
+  'metrics.viewAggregated',
+  'player.viewPersonalDetails',
+  'player.create',
+  'player.editDetails',
+  'player.delete',
+  'rating.create',
+  'rating.viewOwn',
+  'rating.viewAuthor',
+  'club.list',
+  'freePlayers.view',
+  'club.create',
+  'freePlayers.assign',
+  'club.view',
+  'club.edit',
+  'formation.view',
+  'formation.edit',
+  'duplicates.manage',
+  'tournament.create',
+  'tournament.delete',
+  'tournament.setUp',
+  'game.record',
+  'groupResults.apply',
+  'tie.resolve',
+  'lineup.set',
+  'users.view',
+  'users.changeLevel',
+  'users.assignClubs',
+  'account.manageOwn',
+] as const satisfies readonly (keyof CapabilityResources)[];
+
+export type Capability = (typeof CAPABILITIES)[number];
+
+// Compile-time check: CAPABILITIES lists exactly the keys of CapabilityResources.
+type AssertNever<T extends never> = T;
+type _EveryCapabilityListed = AssertNever<Exclude<keyof CapabilityResources, Capability>>;
+
+/** The resource `can` needs for capability `C` (`void` = none). */
+export type ResourceOf<C extends Capability> = CapabilityResources[C];
+
+export function isCapability(value: unknown): value is Capability {
+  return typeof value === 'string' && (CAPABILITIES as readonly string[]).includes(value);
+}
