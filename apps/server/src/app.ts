@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -20,11 +21,15 @@ import { registerErrorHandling } from './http/errors.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { registerWebApp } from './http/web-app.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { accountRepository } from './modules/me/account.repository.js';
+import { accountRoutes } from './modules/me/account.routes.js';
+import { accountService } from './modules/me/account.service.js';
 import { meRepository } from './modules/me/me.repository.js';
 import { meRoutes } from './modules/me/me.routes.js';
 import { meService } from './modules/me/me.service.js';
 import { createInProcessEventBus } from './realtime/event-bus.js';
 import { eventsRoutes } from './realtime/events.routes.js';
+import { diskMediaStorage } from './storage/media-storage.js';
 import { VERSION } from './version.js';
 
 /** JSON bodies above this are refused with 413 (uploads get their own limits). */
@@ -124,9 +129,27 @@ export async function buildApp(config: Config): Promise<App> {
   app.get('/api/openapi.json', withAccess('public', { schema: { hide: true } }), async () => app.swagger());
   await app.register(healthRoutes(database));
   await app.register(authRoutes(auth));
+  const isSqlite = database.engine === 'sqlite';
   const bus = createInProcessEventBus();
+  const storage = diskMediaStorage(path.join(config.dataDir, 'media'));
   const users = meRepository(database.db);
-  await app.register(meRoutes(meService(users, bus, database.engine === 'sqlite')));
+  const me = meService(users, bus, isSqlite);
+  const authContext = await auth.$context;
+  await app.register(meRoutes(me));
+  await app.register(
+    accountRoutes({
+      me,
+      storage,
+      account: accountService({
+        repository: accountRepository(database.db),
+        storage,
+        bus,
+        isSqlite,
+        verifyPassword: (hash, password) => authContext.password.verify({ hash, password }),
+      }),
+      sessionCookieNames: [authContext.authCookies.sessionToken.name, authContext.authCookies.sessionData.name],
+    }),
+  );
   await app.register(
     eventsRoutes({ bus, levelOf: async (userId) => (await users.findProfile(userId))?.level ?? null }),
   );

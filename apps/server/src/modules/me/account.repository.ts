@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** Everything stored about one account, for export and deletion. */
+export function accountRepository(db: Kysely<Database>) {
+  return {
+    async findUser(userId: string) {
+      return db
+        .selectFrom('user')
+        .select([
+          'id',
+          'name',
+          'email',
+          'emailVerified',
+          'image',
+          'level',
+          'locale',
+          'isDarkMode',
+          'createdAt',
+          'updatedAt',
+        ])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+    },
+    async sessions(userId: string) {
+      return db
+        .selectFrom('session')
+        .select(['createdAt', 'updatedAt', 'expiresAt', 'userAgent'])
+        .where('userId', '=', userId)
+        .orderBy('createdAt')
+        .execute();
+    },
+    async signInMethods(userId: string) {
+      return db
+        .selectFrom('account')
+        .select(['providerId', 'createdAt', 'password'])
+        .where('userId', '=', userId)
+        .orderBy('createdAt')
+        .execute();
+    },
+    async setImage(userId: string, image: string | null, isSqlite: boolean): Promise<void> {
+      await db
+        .updateTable('user')
+        .set({ image, updatedAt: isSqlite ? new Date().toISOString() : new Date() })
+        .where('id', '=', userId)
+        .execute();
+    },
+    /** Sessions and sign-in methods go with the user (ON DELETE CASCADE). */
+    async deleteUser(userId: string): Promise<void> {
+      await db.deleteFrom('user').where('id', '=', userId).execute();
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof accountRepository>;

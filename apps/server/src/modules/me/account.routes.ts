@@ -1,0 +1,116 @@
+import fastifyMultipart from '@fastify/multipart';
+import { meSchema } from '@touchline/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { withAccess } from '../../http/access.js';
+import { AppError } from '../../http/errors.js';
+import { MAX_IMAGE_BYTES } from '../../storage/images.js';
+import type { MediaStorage } from '../../storage/media-storage.js';
+import type { AccountService } from './account.service.js';
+import type { meService } from './me.service.js';
+
+export type AccountRoutesDeps = {
+  account: AccountService;
+  me: ReturnType<typeof meService>;
+  storage: MediaStorage;
+  /** Cookie names to clear when the account is deleted. */
+  sessionCookieNames: string[];
+};
+
+async function signedInId(request: FastifyRequest): Promise<string> {
+  const user = await request.sessionUser();
+  if (!user) throw new AppError(401, 'UNAUTHENTICATED');
+  return user.id;
+}
+
+export function accountRoutes({ account, me, storage, sessionCookieNames }: AccountRoutesDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0, parts: 1 } });
+
+    app.put(
+      '/api/me/avatar',
+      withAccess('signedIn', {
+        schema: {
+          tags: ['account'],
+          summary: 'Upload my picture (JPEG, PNG or WebP, at most 10 MB; re-encoded, metadata removed)',
+          consumes: ['multipart/form-data'],
+          response: { 200: meSchema },
+        },
+      }),
+      async (request) => {
+        const userId = await signedInId(request);
+        if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+        const file = await request.file();
+        if (!file) throw new AppError(400, 'VALIDATION_FAILED', { file: 'REQUIRED' });
+        await account.setAvatar(userId, await file.toBuffer());
+        return me.get(userId);
+      },
+    );
+
+    app.delete(
+      '/api/me/avatar',
+      withAccess('signedIn', {
+        schema: { tags: ['account'], summary: 'Remove my picture', response: { 200: meSchema } },
+      }),
+      async (request) => {
+        const userId = await signedInId(request);
+        await account.removeAvatar(userId);
+        return me.get(userId);
+      },
+    );
+
+    app.get(
+      '/api/media/avatars/:file',
+      withAccess('signedIn', {
+        schema: {
+          tags: ['account'],
+          summary: 'A user picture',
+          params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]+\.webp$/) }),
+        },
+      }),
+      async (request, reply: FastifyReply) => {
+        const object = await storage.get(`avatars/${request.params.file}`);
+        if (!object) throw new AppError(404, 'NOT_FOUND');
+        return reply
+          .type('image/webp')
+          .header('content-length', object.size)
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .send(object.stream);
+      },
+    );
+
+    app.get(
+      '/api/me/export',
+      withAccess('signedIn', {
+        schema: { tags: ['account'], summary: 'Download all my data as JSON' },
+      }),
+      async (request, reply) => {
+        const data = await account.exportData(await signedInId(request), new Date());
+        return reply
+          .header('content-disposition', 'attachment; filename="touchline-my-data.json"')
+          .header('cache-control', 'no-store')
+          .send(data);
+      },
+    );
+
+    app.post(
+      '/api/me/delete',
+      withAccess('signedIn', {
+        schema: {
+          tags: ['account'],
+          summary: 'Delete my account (password confirmation)',
+          body: z.object({ password: z.string().min(1).max(200) }).strict(),
+          response: { 200: z.object({ deleted: z.literal(true) }) },
+        },
+      }),
+      async (request, reply) => {
+        await account.deleteAccount(await signedInId(request), request.body.password);
+        for (const name of sessionCookieNames) {
+          void reply.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+        }
+        return { deleted: true as const };
+      },
+    );
+  };
+}

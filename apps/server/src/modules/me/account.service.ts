@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { AppError } from '../../http/errors.js';
+import type { EventBus } from '../../realtime/event-bus.js';
+import { toAvatar } from '../../storage/images.js';
+import type { MediaStorage } from '../../storage/media-storage.js';
+import type { AccountRepository } from './account.repository.js';
+
+export const AVATAR_URL_PREFIX = '/api/media/avatars/';
+
+export type AccountServiceDeps = {
+  repository: AccountRepository;
+  storage: MediaStorage;
+  bus: EventBus;
+  isSqlite: boolean;
+  verifyPassword: (hash: string, password: string) => Promise<boolean>;
+};
+
+const avatarKey = (url: string | null) =>
+  url?.startsWith(AVATAR_URL_PREFIX) ? `avatars/${url.slice(AVATAR_URL_PREFIX.length)}` : null;
+
+/** The signed-in user's own account: picture, data export, deletion (PRODUCT.md §9). */
+export function accountService({ repository, storage, bus, isSqlite, verifyPassword }: AccountServiceDeps) {
+  return {
+    async setAvatar(userId: string, upload: Buffer): Promise<void> {
+      const image = await toAvatar(upload);
+      const user = await repository.findUser(userId);
+      if (!user) throw new AppError(401, 'UNAUTHENTICATED');
+      // A new name per upload: caches never show a stale picture.
+      const file = `${userId}-${randomBytes(6).toString('hex')}.webp`;
+      await storage.put(`avatars/${file}`, image);
+      await repository.setImage(userId, `${AVATAR_URL_PREFIX}${file}`, isSqlite);
+      const previous = avatarKey(user.image);
+      if (previous) await storage.delete(previous);
+      bus.publish('user', [userId]);
+    },
+
+    async removeAvatar(userId: string): Promise<void> {
+      const user = await repository.findUser(userId);
+      if (!user) throw new AppError(401, 'UNAUTHENTICATED');
+      await repository.setImage(userId, null, isSqlite);
+      const previous = avatarKey(user.image);
+      if (previous) await storage.delete(previous);
+      bus.publish('user', [userId]);
+    },
+
+    /** Everything we hold about the user, as JSON (no password hashes, no tokens). */
+    async exportData(userId: string, now: Date) {
+      const user = await repository.findUser(userId);
+      if (!user) throw new AppError(401, 'UNAUTHENTICATED');
+      const [sessions, methods] = await Promise.all([repository.sessions(userId), repository.signInMethods(userId)]);
+      const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+      return {
+        exportedAt: now.toISOString(),
+        account: {
+          id: user.id,
+          displayName: user.name,
+          email: user.email,
+          emailVerified: Boolean(user.emailVerified),
+          level: user.level,
+          locale: user.locale,
+          isDarkMode: Boolean(user.isDarkMode),
+          avatarUrl: user.image,
+          createdAt: iso(user.createdAt),
+          updatedAt: iso(user.updatedAt),
+        },
+        signInMethods: methods.map((m) => ({ provider: m.providerId, since: iso(m.createdAt) })),
+        sessions: sessions.map((s) => ({
+          startedAt: iso(s.createdAt),
+          lastRefreshedAt: iso(s.updatedAt),
+          expiresAt: iso(s.expiresAt),
+          device: s.userAgent,
+        })),
+        // Clubs, followed tournaments and ratings are added here as those features arrive.
+      };
+    },
+
+    /**
+     * Deletes the account after the password is confirmed. Personal data goes;
+     * ratings the user wrote will stay with the author shown as "deleted user".
+     */
+    async deleteAccount(userId: string, password: string): Promise<void> {
+      const user = await repository.findUser(userId);
+      if (!user) throw new AppError(401, 'UNAUTHENTICATED');
+      const credential = (await repository.signInMethods(userId)).find((m) => m.providerId === 'credential');
+      if (!credential?.password || !(await verifyPassword(credential.password, password))) {
+        throw new AppError(403, 'INVALID_CREDENTIALS', { password: 'INVALID_VALUE' });
+      }
+      await repository.deleteUser(userId);
+      const avatar = avatarKey(user.image);
+      if (avatar) await storage.delete(avatar);
+      bus.publish('user', [userId]);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof accountService>;

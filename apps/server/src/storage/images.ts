@@ -1,0 +1,29 @@
+import sharp from 'sharp';
+import { AppError } from '../http/errors.js';
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+/**
+ * Re-encodes an uploaded picture: the type is decided by the content, not the
+ * name or the declared type; the output is a square WebP; no metadata (EXIF,
+ * GPS, ICC, XMP) survives, because sharp drops it unless asked to keep it.
+ */
+export async function toAvatar(input: Buffer, size = 256): Promise<Buffer> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(input).metadata()).format;
+  } catch {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+  try {
+    return await sharp(input, { limitInputPixels: 50_000_000 })
+      .rotate() // honour EXIF orientation before the metadata goes
+      .resize(size, size, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+  }
+}

@@ -1,0 +1,54 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where media files live. Keys are relative, slash-separated paths chosen by
+ * the server (never by the client), e.g. `avatars/<userId>-<random>.webp`.
+ * The disk implementation is the default; an S3-compatible store can
+ * implement the same four operations.
+ */
+export interface MediaStorage {
+  put(key: string, data: Buffer): Promise<void>;
+  /** A stream of the object, or null when it does not exist. */
+  get(key: string): Promise<{ stream: Readable; size: number } | null>;
+  delete(key: string): Promise<void>;
+}
+
+const SAFE_KEY = /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/;
+
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
+    throw new Error(`unsafe media key: ${key}`);
+  }
+}
+
+/** Files under `$DATA_DIR/media`, written atomically (temp file + rename). */
+export function diskMediaStorage(root: string): MediaStorage {
+  const fileOf = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+  return {
+    async put(key, data) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      await writeFile(temp, data);
+      await rename(temp, file);
+    },
+    async get(key) {
+      const file = fileOf(key);
+      try {
+        const info = await stat(file);
+        return { stream: createReadStream(file), size: info.size };
+      } catch {
+        return null;
+      }
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}
