@@ -52,20 +52,20 @@ export interface UserResource {
 
 /**
  * Every capability of PRODUCT.md §3, with the resource its rule needs.
- * `void` = the rule needs no resource: call `can(actor, 'club.list')`.
+ * `undefined` = the rule needs no resource: call `can(actor, 'club.list')`.
  * Names are `area.action` and stable: the server publishes them as `x-access`.
  */
 export interface CapabilityResources {
   // see home, tournament hub list, legal pages — everyone, also signed out
-  'home.view': void;
-  'tournament.list': void;
-  'legal.view': void;
+  'home.view': undefined;
+  'tournament.list': undefined;
+  'legal.view': undefined;
   // see tournaments: schedule, results, standings, bracket, line-ups
-  'tournament.view': void;
+  'tournament.view': undefined;
   // follow tournaments (toggles the actor's own followedTournaments)
-  'tournament.follow': void;
+  'tournament.follow': undefined;
   // anonymised aggregated metrics (PRODUCT.md §4: never names a player, groups ≥ 5)
-  'metrics.viewAggregated': void;
+  'metrics.viewAggregated': undefined;
   // a player's personal details (PRODUCT.md §4), incl. media and individual ratings
   'player.viewPersonalDetails': PlayerResource;
   // create and edit players; `player.create` gets the new player's club
@@ -78,11 +78,11 @@ export interface CapabilityResources {
   // see who wrote a rating
   'rating.viewAuthor': RatingAuthorResource;
   // clubs list, free players
-  'club.list': void;
-  'freePlayers.view': void;
+  'club.list': undefined;
+  'freePlayers.view': undefined;
   // create clubs, assign free players to clubs
-  'club.create': void;
-  'freePlayers.assign': void;
+  'club.create': undefined;
+  'freePlayers.assign': undefined;
   // club page
   'club.view': ClubResource;
   'club.edit': ClubResource;
@@ -90,22 +90,22 @@ export interface CapabilityResources {
   'formation.view': ClubOwnedResource;
   'formation.edit': ClubOwnedResource;
   // duplicates (find and merge)
-  'duplicates.manage': void;
+  'duplicates.manage': undefined;
   // create or delete tournaments
-  'tournament.create': void;
-  'tournament.delete': void;
+  'tournament.create': undefined;
+  'tournament.delete': undefined;
   // set up tournaments, record games, apply group results, resolve ties
-  'tournament.setUp': void;
-  'game.record': void;
-  'groupResults.apply': void;
-  'tie.resolve': void;
+  'tournament.setUp': undefined;
+  'game.record': undefined;
+  'groupResults.apply': undefined;
+  'tie.resolve': undefined;
   // set a line-up for own club's game (resource: the club whose line-up it is)
   'lineup.set': ClubOwnedResource;
   // user overview: read (≤ 1), act (0)
-  'users.view': void;
+  'users.view': undefined;
   // change level, assign clubs (see also checkLevelChange)
   'users.changeLevel': UserResource;
-  'users.assignClubs': void;
+  'users.assignClubs': undefined;
   // own account: edit, export, delete (see also checkAccountDeletion)
   'account.manageOwn': UserResource;
 }
@@ -153,8 +153,16 @@ export type Capability = (typeof CAPABILITIES)[number];
 type AssertNever<T extends never> = T;
 type _EveryCapabilityListed = AssertNever<Exclude<keyof CapabilityResources, Capability>>;
 
-/** The resource `can` needs for capability `C` (`void` = none). */
+/** The resource `can` needs for capability `C` (`undefined` = none). */
 export type ResourceOf<C extends Capability> = CapabilityResources[C];
+
+/** Capabilities whose rule needs no resource: `can(actor, 'club.list')`. */
+export type CapabilityWithoutResource = {
+  [C in Capability]: undefined extends CapabilityResources[C] ? C : never;
+}[Capability];
+
+/** Capabilities whose rule looks at a resource: `can(actor, 'player.editDetails', player)`. */
+export type CapabilityWithResource = Exclude<Capability, CapabilityWithoutResource>;
 
 export function isCapability(value: unknown): value is Capability {
   return typeof value === 'string' && (CAPABILITIES as readonly string[]).includes(value);

@@ -2,6 +2,7 @@ import type {
   Actor,
   Capability,
   CapabilityResources,
+  CapabilityWithoutResource,
   ClubOwnedResource,
   ClubResource,
   PlayerEditResource,
@@ -62,11 +63,11 @@ const otherUser = (actor: Actor, user: UserResource): boolean => user.userId !==
 const Y = true;
 const N = false;
 
-const everyone: Rule<void> = { levels: [Y, Y, Y, Y, Y, Y], signedOut: true };
-const signedIn: Rule<void> = { levels: [Y, Y, Y, Y, Y, Y], signedOut: false };
-const upToModerator: Rule<void> = { levels: [Y, Y, N, N, N, N], signedOut: false };
-const upToExternalScout: Rule<void> = { levels: [Y, Y, Y, N, N, N], signedOut: false };
-const administratorOnly: Rule<void> = { levels: [Y, N, N, N, N, N], signedOut: false };
+const everyone: Rule<undefined> = { levels: [Y, Y, Y, Y, Y, Y], signedOut: true };
+const signedIn: Rule<undefined> = { levels: [Y, Y, Y, Y, Y, Y], signedOut: false };
+const upToModerator: Rule<undefined> = { levels: [Y, Y, N, N, N, N], signedOut: false };
+const upToExternalScout: Rule<undefined> = { levels: [Y, Y, Y, N, N, N], signedOut: false };
+const administratorOnly: Rule<undefined> = { levels: [Y, N, N, N, N, N], signedOut: false };
 
 const playerWrite: Rule<PlayerResource> = { levels: [Y, Y, N, ownClubsPlayer, N, N], signedOut: false };
 
@@ -143,10 +144,16 @@ const RULES: { readonly [C in Capability]: Rule<CapabilityResources[C]> } = {
  * @example can(actor, 'player.editDetails', player) // player: { clubId }
  * @example can(actor, 'club.list')
  */
+export function can(actor: Actor | null, capability: CapabilityWithoutResource): boolean;
 export function can<C extends Capability>(
   actor: Actor | null,
   capability: C,
   resource: CapabilityResources[C],
+): boolean;
+export function can<C extends Capability>(
+  actor: Actor | null,
+  capability: C,
+  resource?: CapabilityResources[C],
 ): boolean {
   const rule: Rule<CapabilityResources[C]> | undefined = RULES[capability];
   if (rule === undefined) return false;
