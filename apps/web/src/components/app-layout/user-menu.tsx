@@ -1,0 +1,61 @@
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
+import { Link, useLocation } from '@tanstack/react-router';
+import type { Me } from '@touchline/core';
+import { useTranslation } from 'react-i18next';
+import { visibleForLevel } from '../../lib/auth/access';
+import { safeRedirect } from '../../lib/safe-redirect';
+import { GUEST_MENU_ITEMS, USER_MENU_ITEMS } from './navigation';
+
+export function UserMenu({ me }: { me: Me | null }) {
+  const { t } = useTranslation('nav');
+  const location = useLocation();
+  // Logging in from the menu comes back to the page it started on.
+  const returnTo = safeRedirect(location.href);
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          px="xs"
+          leftSection={<IconUserCircle size={20} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          maw={{ base: 150, md: 240 }}
+          data-testid="user-menu"
+          styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis', display: 'block' } }}
+        >
+          {me ? me.displayName : t('userMenu.signedOut')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown aria-label={t('userMenu.label')}>
+        {me
+          ? visibleForLevel(USER_MENU_ITEMS, me.level).map(({ to, labelKey, icon: ItemIcon }) => (
+              <Menu.Item
+                key={to}
+                leftSection={<ItemIcon size={16} aria-hidden />}
+                renderRoot={(props) => <Link to={to} {...props} />}
+              >
+                {t(labelKey)}
+              </Menu.Item>
+            ))
+          : GUEST_MENU_ITEMS.map(({ to, labelKey, icon: ItemIcon }) => (
+              <Menu.Item
+                key={to}
+                leftSection={<ItemIcon size={16} aria-hidden />}
+                renderRoot={(props) =>
+                  to === '/login' && returnTo !== '/' ? (
+                    <Link to={to} search={{ redirect: returnTo }} {...props} />
+                  ) : (
+                    <Link to={to} {...props} />
+                  )
+                }
+              >
+                {t(labelKey)}
+              </Menu.Item>
+            ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,24 @@
+// Interactive chrome the first paint does not need: the header menus (Mantine
+// Menu + floating-ui), the drawer's links and the notifications container.
+// Loaded as one chunk, requested at boot in parallel with the session
+// (see deferred.ts and decision 203), so it never blocks the initial route.
+import { Group } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { Me } from '@touchline/core';
+import { LanguageMenu } from './app-layout/language-menu';
+import { UserMenu } from './app-layout/user-menu';
+
+export { NavDrawer } from './app-layout/nav-drawer';
+
+export function HeaderMenus({ me }: { me: Me | null }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <LanguageMenu />
+      <UserMenu me={me} />
+    </Group>
+  );
+}
+
+export function NotificationsHost() {
+  return <Notifications position="top-right" />;
+}

@@ -1,0 +1,92 @@
+import { Button, Group, NativeSelect, Paper, Stack, Switch, TextInput, useMantineColorScheme } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { isSupportedLocale, type Locale, type Me } from '@touchline/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page';
+import { useErrorMessages } from '../../../hooks/use-error-messages';
+import { useMe } from '../../../lib/auth/get-me';
+import { useUpdateMe } from '../../../lib/auth/update-me';
+import { applyLocale, currentLocale } from '../../../lib/i18n';
+import { LANGUAGE_NAMES, LOCALES } from '../../../lib/locale';
+
+/** /account (login required). Picture upload, data export and deletion come later. */
+export function AccountPage() {
+  const { t } = useTranslation('account');
+  const me = useMe();
+  return <Page title={t('title')}>{me && <AccountForm key={me.id} me={me} />}</Page>;
+}
+
+function AccountForm({ me }: { me: Me }) {
+  const { t } = useTranslation('account');
+  const { fieldMessage } = useErrorMessages();
+  const { setColorScheme } = useMantineColorScheme();
+  const updateMe = useUpdateMe();
+  const [displayName, setDisplayName] = useState(me.displayName);
+  const [isDarkMode, setIsDarkMode] = useState(me.isDarkMode);
+  const [locale, setLocale] = useState<Locale>(me.locale ?? currentLocale());
+  const [nameMissing, setNameMissing] = useState(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = displayName.trim();
+    setNameMissing(!name);
+    if (!name) return;
+    updateMe.mutate(
+      { displayName: name, isDarkMode, locale },
+      {
+        onSuccess: async (saved) => {
+          setColorScheme(saved.isDarkMode ? 'dark' : 'light');
+          if (saved.locale) await applyLocale(saved.locale);
+          notifications.show({ color: 'teal', message: t('saved') });
+        },
+        onError: () => notifications.show({ color: 'red', message: t('saveFailed') }),
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder p={{ base: 'md', md: 'lg' }}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <TextInput
+            label={t('fields.displayName')}
+            autoComplete="nickname"
+            required
+            withAsterisk={false}
+            maxLength={100}
+            value={displayName}
+            onChange={(event) => setDisplayName(event.currentTarget.value)}
+            error={nameMissing ? fieldMessage('REQUIRED') : undefined}
+          />
+          <TextInput
+            label={t('fields.email')}
+            description={t('fields.emailHint')}
+            value={me.email}
+            readOnly
+            variant="filled"
+          />
+          <Switch
+            label={t('fields.darkMode')}
+            checked={isDarkMode}
+            onChange={(event) => setIsDarkMode(event.currentTarget.checked)}
+          />
+          <NativeSelect
+            label={t('fields.language')}
+            value={locale}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              if (isSupportedLocale(value)) setLocale(value);
+            }}
+            data={LOCALES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={updateMe.isPending}>
+              {t('save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

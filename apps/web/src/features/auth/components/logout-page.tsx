@@ -1,0 +1,43 @@
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page';
+import { useMe } from '../../../lib/auth/get-me';
+import { useSignOut } from '../api/sign-out';
+
+/** /logout: a confirmation, then the outcome (SPEC §8 messages). */
+export function LogoutPage() {
+  const { t } = useTranslation('auth');
+  const me = useMe();
+  const signOut = useSignOut();
+
+  return (
+    <Page title={t('logout.title')}>
+      {signOut.isSuccess ? (
+        <>
+          <Alert color="teal" icon={<IconCircleCheck aria-hidden />} role="status">
+            {t('logout.success')}
+          </Alert>
+          <Anchor renderRoot={(props) => <Link to="/login" {...props} />}>{t('logout.loginAgain')}</Anchor>
+        </>
+      ) : me ? (
+        <>
+          {signOut.isError && (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {t('logout.failure')}
+            </Alert>
+          )}
+          <Text>{t('logout.question')}</Text>
+          <Group>
+            <Button color="red" loading={signOut.isPending} onClick={() => signOut.mutate()}>
+              {t('logout.confirm')}
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <Text>{t('logout.notSignedIn')}</Text>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useMe } from '../lib/auth/get-me';
+import { useUpdateMe } from '../lib/auth/update-me';
+import { applyLocale } from '../lib/i18n';
+
+/**
+ * Language menu action (SPEC §4): refuse unsupported locales with a warning,
+ * apply and remember the choice on this device, and for a signed-in user
+ * write it to the user record (a failure there is only logged).
+ */
+export function useChangeLocale(): (value: string) => Promise<void> {
+  const me = useMe();
+  const { mutate } = useUpdateMe();
+  const signedIn = me !== null;
+
+  return useCallback(
+    async (value: string) => {
+      const locale = await applyLocale(value);
+      if (!locale || !signedIn) return;
+      mutate({ locale }, { onError: (error) => console.error('Could not save the language on the account', error) });
+    },
+    [mutate, signedIn],
+  );
+}

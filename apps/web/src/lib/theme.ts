@@ -1,0 +1,26 @@
+import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
+
+/** SPEC §9 breakpoints: xs 0, sm 340, md 540, lg 800, xl 1280 px (in em, as Mantine expects). */
+export const BREAKPOINTS = {
+  xs: '0em',
+  sm: '21.25em',
+  md: '33.75em',
+  lg: '50em',
+  xl: '80em',
+} as const;
+
+export const theme = createTheme({
+  breakpoints: BREAKPOINTS,
+  primaryColor: 'teal',
+  primaryShade: { light: 7, dark: 5 },
+  defaultRadius: 'md',
+  // Focus rings for keyboard users (:focus-visible), not on mouse clicks.
+  focusRing: 'auto',
+  cursorType: 'pointer',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
+  headings: { fontWeight: '700' },
+});
+
+/** Light/dark choice on this device; a signed-in user's `isDarkMode` overrides it at sign-in. */
+export const colorSchemeManager = localStorageColorSchemeManager({ key: 'touchline.color-scheme' });

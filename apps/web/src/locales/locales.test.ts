@@ -1,0 +1,86 @@
+import { ERROR_CODES, FIELD_ERROR_CODES, SUPPORTED_LOCALES } from '@touchline/core';
+import { describe, expect, it } from 'vitest';
+
+type Tree = { [key: string]: string | Tree };
+
+// Every bundle on disk, as "./<locale>/<namespace>.json" → content.
+const files = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
+const localesOnDisk = [...new Set(Object.keys(files).map((path) => path.split('/')[1]!))];
+
+function load(locale: string): Record<string, Tree> {
+  const bundles: Record<string, Tree> = {};
+  for (const [path, tree] of Object.entries(files)) {
+    const [, folder, file] = path.split('/') as [string, string, string];
+    if (folder === locale) bundles[file.replace(/\.json$/, '')] = tree;
+  }
+  return bundles;
+}
+
+/** "namespace:path.to.key" for every leaf. */
+function keys(bundles: Record<string, Tree>): Set<string> {
+  const out = new Set<string>();
+  const walk = (prefix: string, tree: Tree) => {
+    for (const [key, value] of Object.entries(tree)) {
+      const path = prefix.endsWith(':') ? `${prefix}${key}` : `${prefix}.${key}`;
+      if (typeof value === 'string') out.add(path);
+      else walk(path, value);
+    }
+  };
+  for (const [namespace, tree] of Object.entries(bundles)) walk(`${namespace}:`, tree);
+  return out;
+}
+
+function leaf(bundles: Record<string, Tree>, path: string): unknown {
+  const [namespace, rest] = path.split(':') as [string, string];
+  return rest.split('.').reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], bundles[namespace]);
+}
+
+const bundles = Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, load(locale)]));
+const keySets = Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, keys(bundles[locale]!)]));
+const allKeys = new Set(Object.values(keySets).flatMap((set) => [...set]));
+
+describe('locales', () => {
+  it('has a folder for every supported locale and nothing else', () => {
+    expect([...localesOnDisk].sort()).toEqual([...SUPPORTED_LOCALES].sort());
+  });
+
+  it('has the same namespaces in every locale', () => {
+    const namespaces = (locale: string) => Object.keys(bundles[locale]!).sort();
+    for (const locale of SUPPORTED_LOCALES) expect(namespaces(locale), locale).toEqual(namespaces('en'));
+  });
+
+  it.each(SUPPORTED_LOCALES)('%s has every key any locale has', (locale) => {
+    const missing = [...allKeys].filter((key) => !keySets[locale]!.has(key));
+    expect(missing, `${locale} lacks these keys`).toEqual([]);
+  });
+
+  it.each(SUPPORTED_LOCALES)('%s has no empty texts and keeps every {{placeholder}}', (locale) => {
+    for (const key of keySets[locale]!) {
+      const text = leaf(bundles[locale]!, key) as string;
+      expect(text.trim(), `${locale} ${key}`).not.toBe('');
+      const english = leaf(bundles.en!, key);
+      if (typeof english !== 'string') continue;
+      const placeholders = (s: string) => (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort();
+      expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(english));
+    }
+  });
+
+  it('translates every API error code and field code', () => {
+    for (const code of ERROR_CODES) expect(allKeys.has(`errors:codes.${code}`), code).toBe(true);
+    for (const code of FIELD_ERROR_CODES) expect(allKeys.has(`errors:fields.${code}`), code).toBe(true);
+  });
+
+  it('uses the exact required-field texts (PRODUCT.md §10)', () => {
+    const required = Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, leaf(bundles[l]!, 'errors:fields.REQUIRED')]));
+    expect(required).toEqual({ en: 'Required.', de: 'Pflichtfeld.', fr: 'Champ requis', es: 'Campo obligatorio' });
+  });
+
+  it('uses the spec messages word for word in English', () => {
+    const en = bundles.en!;
+    expect(leaf(en, 'auth:logout.success')).toBe('You have been logged out successfully.');
+    expect(leaf(en, 'auth:logout.failure')).toBe('An error occurred while logging out.');
+    expect(leaf(en, 'account:saved')).toBe('User updated successfully!');
+    expect(leaf(en, 'account:saveFailed')).toBe('Failed to update user. Please try again.');
+    expect(leaf(en, 'common:actions.goBack')).toBe('Go back');
+  });
+});

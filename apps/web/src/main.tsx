@@ -1,0 +1,39 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { loadDeferredUi } from './components/deferred';
+import { loadMe } from './lib/auth/get-me';
+import { applyLocale, initI18n } from './lib/i18n';
+import { browserLanguages, pickLocale, readStoredLocale } from './lib/locale';
+import { createQueryClient } from './lib/query-client';
+import { colorSchemeManager } from './lib/theme';
+import { createAppRouter } from './routes/router';
+
+async function bootstrap(): Promise<void> {
+  // Header menus and notifications download while the session loads.
+  void loadDeferredUi();
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+
+  // The session and the device's language (stored, else browser, else en)
+  // load together. A signed-in user's own locale and theme then win (SPEC §4)
+  // before the first paint.
+  const deviceLocale = pickLocale(readStoredLocale(), browserLanguages());
+  const [me] = await Promise.all([loadMe(queryClient), initI18n(deviceLocale)]);
+  if (me) {
+    colorSchemeManager.set(me.isDarkMode ? 'dark' : 'light');
+    if (me.locale) await applyLocale(me.locale);
+  }
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html lacks #root');
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+}
+
+void bootstrap();

@@ -1,0 +1,19 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { loadMe } from '../lib/auth/get-me';
+import { safeRedirect } from '../lib/safe-redirect';
+import { rootRoute } from './root';
+
+export interface LoginSearch {
+  /** Where to go after signing in; only same-site paths are honoured (safeRedirect). */
+  redirect?: string;
+}
+
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: (search: Record<string, unknown>): LoginSearch =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  beforeLoad: async ({ context, search }) => {
+    if (await loadMe(context.queryClient)) throw redirect({ href: safeRedirect(search.redirect), replace: true });
+  },
+}).lazy(() => import('./login.lazy').then((m) => m.Route));

@@ -1,0 +1,11 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { loadMe } from '../lib/auth/get-me';
+import { rootRoute } from './root';
+
+export const registerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/register',
+  beforeLoad: async ({ context }) => {
+    if (await loadMe(context.queryClient)) throw redirect({ to: '/', replace: true });
+  },
+}).lazy(() => import('./register.lazy').then((m) => m.Route));

@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { RouteError } from '../components/route-error';
+import { RoutePending } from '../components/route-pending';
+import { accountRoute } from './account';
+import { indexRoute } from './index';
+import { loginRoute } from './login';
+import { logoutRoute } from './logout';
+import { notAuthorizedRoute } from './not-authorized';
+import { registerRoute } from './register';
+import { rootRoute } from './root';
+
+// Code-based route tree: one thin file per route (path, search, guard, lazy page).
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  loginRoute,
+  registerRoute,
+  logoutRoute,
+  accountRoute,
+  notAuthorizedRoute,
+]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Data freshness is TanStack Query's job; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteError,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
