@@ -160,25 +160,39 @@ export function createBracket(
     const b = order[i + 1] as number;
     pairs.push({ high: Math.min(a, b), low: Math.max(a, b) });
   }
-  const real = pairs.filter((p) => p.low <= n);
-  const arranged = arrangeAgainst(
-    real.map((p) => entrants[p.high - 1] as Entrant),
-    real.map((p) => entrants[p.low - 1] as Entrant),
-  );
-  const lowEntrant = new Map<number, Entrant>();
-  real.forEach((p, i) => lowEntrant.set(p.low, arranged.order[i] as Entrant));
+  // Which entrant sits on which seed line. Two kinds of first games can pair a
+  // group with itself: a first-round game (the worse seed may move among the
+  // first-round seats) and a second-round game between two bye holders (the
+  // worse bye holder may move among the bye seats). Byes stay with the best seeds.
+  const seated = new Map<number, Entrant>(entrants.map((e, i) => [i + 1, e] as const));
+  const reseat = (matchups: { fixed: number; moving: number }[]): number => {
+    const arranged = arrangeAgainst(
+      matchups.map((m) => seated.get(m.fixed) as Entrant),
+      matchups.map((m) => seated.get(m.moving) as Entrant),
+    );
+    matchups.forEach((m, i) => seated.set(m.moving, arranged.order[i] as Entrant));
+    return arranged.clashes;
+  };
+  const firstRound = pairs.filter((p) => p.low <= n).map((p) => ({ fixed: p.high, moving: p.low }));
+  const byeMeetings: { fixed: number; moving: number }[] = [];
+  for (let i = 0; i + 1 < pairs.length; i += 2) {
+    const a = pairs[i] as { high: number; low: number };
+    const b = pairs[i + 1] as { high: number; low: number };
+    if (a.low > n && b.low > n) byeMeetings.push({ fixed: Math.min(a.high, b.high), moving: Math.max(a.high, b.high) });
+  }
+  const clashes = reseat(firstRound) + reseat(byeMeetings);
 
   const games: KnockoutGame[] = [];
   // A "line" is what feeds a slot of the next round: a game's winner, or an entrant with a bye.
   let lines: BracketSlot[] = [];
   pairs.forEach((p, index) => {
-    const high = entrantSlot(entrants[p.high - 1] as Entrant, p.high);
+    const high = entrantSlot(seated.get(p.high) as Entrant, p.high);
     if (p.low > n) {
       lines.push(high);
       return;
     }
     const id = `ko-r1-m${index + 1}`;
-    games.push(newGame(id, 1, index, high, entrantSlot(lowEntrant.get(p.low) as Entrant, p.low)));
+    games.push(newGame(id, 1, index, high, entrantSlot(seated.get(p.low) as Entrant, p.low)));
     lines.push(winnerSlot(id));
   });
   for (let round = 2; round <= rounds; round += 1) {
@@ -201,7 +215,7 @@ export function createBracket(
       }
     }
   }
-  return { ok: true, bracket: { size, rounds, entrants: n, games }, sameGroupPairs: arranged.clashes };
+  return { ok: true, bracket: { size, rounds, entrants: n, games }, sameGroupPairs: clashes };
 }
 
 function winnerSlot(gameId: string): BracketSlot {

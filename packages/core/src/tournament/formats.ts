@@ -33,12 +33,15 @@ function checkTeams(teams: readonly string[]): FormatError | null {
  * Round-robin pairings by the circle method: one team stays fixed, the others
  * rotate one place per round; with an odd count a bye rotates so each team
  * sits out exactly once. Home and away alternate with the table position,
- * which keeps each team's home and away counts within one of each other.
+ * which keeps each team's home and away counts within one of each other
+ * (equal with an odd count) and never gives three home or away games in a row.
  * Returns rounds of [home, away] pairs.
  */
 export function circleRounds(teams: readonly string[]): [string, string][][] {
   const slots: (string | null)[] = [...teams];
-  if (slots.length % 2 === 1) slots.push(null);
+  // The bye takes the fixed seat: every real team then rotates and alternates
+  // home and away strictly (the bye sits between two games, never a streak).
+  if (slots.length % 2 === 1) slots.unshift(null);
   const n = slots.length;
   const rounds: [string, string][][] = [];
   for (let r = 0; r < n - 1; r += 1) {
