@@ -1,0 +1,148 @@
+/**
+ * Tournament engine benchmark (issue 4). Run: `npx tsx packages/core/bench/tournament.bench.ts`.
+ * Prints a Markdown table; with BENCH_JSON_OUT set, also writes the rows as JSON there.
+ *
+ * Cases:
+ * - schedule generation for 8, 32 and 128 teams: groups of four, top two advance,
+ *   group fixtures + bracket + scheduling on 3 pitches over 2 days;
+ * - standings for 1,000 games (32 teams, UEFA rules: head-to-head mini-leagues included);
+ * - round-robin generation for 32 participants, ours against brackets-manager
+ *   (in-memory storage from brackets-memory-db), measured in the same run.
+ */
+import { writeFileSync } from 'node:fs';
+import { BracketsManager } from 'brackets-manager';
+import { InMemoryDatabase } from 'brackets-memory-db';
+import { Bench } from 'tinybench';
+import type { AdvancingGroup, PlayedGame, ScheduleSettings } from '../src/index.js';
+import {
+  UEFA_RULES,
+  computeStandings,
+  createRandom,
+  generateGroupStage,
+  roundRobinFixtures,
+  scheduleGames,
+} from '../src/index.js';
+
+const settings: ScheduleSettings = {
+  dateFrom: '2025-06-14',
+  dateTo: '2025-06-15',
+  startTime: 8 * 60,
+  latestGame: 20 * 60,
+  maxPlaytime: 600,
+  gameTime: 10,
+  halfTime: 2,
+  gameGap: 3,
+  noGameFrom: 12 * 60,
+  noGameTo: 12 * 60 + 30,
+  continueTime: 12 * 60 + 30,
+  eliminationStartTime: 9 * 60,
+  eliminationGameTime: 12,
+  eliminationStartNextDay: false,
+  pitches: 3,
+};
+
+function groupsOf(teamCount: number): AdvancingGroup[] {
+  return Array.from({ length: teamCount / 4 }, (_, g) => ({
+    name: `G${g + 1}`,
+    teams: Array.from({ length: 4 }, (_, i) => `G${g + 1}T${i + 1}`),
+    advancement: 'topTwo',
+  }));
+}
+
+function scheduleTournament(teamCount: number) {
+  const stage = generateGroupStage(groupsOf(teamCount));
+  if (!stage.ok) throw new Error(stage.code);
+  return scheduleGames({ settings, fixtures: stage.fixtures, bracket: stage.bracket });
+}
+
+// 1,000 games among 32 teams, drawn once with a fixed seed.
+const random = createRandom(2025);
+const leagueTeams = Array.from({ length: 32 }, (_, i) => `T${i + 1}`);
+const thousandGames: PlayedGame[] = Array.from({ length: 1000 }, () => {
+  const a = Math.floor(random() * 32);
+  const b = (a + 1 + Math.floor(random() * 31)) % 32;
+  return {
+    team1: leagueTeams[a] as string,
+    team2: leagueTeams[b] as string,
+    goals1: Math.floor(random() * 5),
+    goals2: Math.floor(random() * 5),
+    cards1: { yellow: Math.floor(random() * 3), secondYellow: 0, directRed: 0, yellowDirectRed: 0 },
+  };
+});
+
+const participants = Array.from({ length: 32 }, (_, i) => `Team ${i + 1}`);
+
+async function bracketsManagerRoundRobin(): Promise<void> {
+  const manager = new BracketsManager(new InMemoryDatabase());
+  await manager.create.stage({
+    name: 'League',
+    tournamentId: 0,
+    type: 'round_robin',
+    seeding: participants,
+    settings: { groupCount: 1 },
+  });
+}
+
+const bench = new Bench({ time: 1000, warmupTime: 200 });
+for (const n of [8, 32, 128])
+  bench.add(`schedule: group stage + knockout, ${n} teams, 3 pitches, 2 days`, () => void scheduleTournament(n));
+bench.add('standings: 1,000 games, 32 teams (UEFA rules)', () => {
+  computeStandings({ teams: leagueTeams, games: thousandGames, rules: UEFA_RULES });
+});
+bench.add('round robin, 32 participants: brackets-manager (in-memory)', bracketsManagerRoundRobin);
+bench.add('round robin, 32 participants: @touchline/core', () => {
+  roundRobinFixtures(participants);
+});
+
+await bench.run();
+
+type Row = {
+  case: string;
+  meanMs: number;
+  opsPerSecond: number;
+  samples: number;
+  ratioVsBaseline: number | null;
+  note: string;
+};
+const baseline = bench.tasks.find((t) => t.name.includes('brackets-manager'));
+const baselineMean = baseline && 'latency' in baseline.result ? baseline.result.latency.mean : null;
+const rows: Row[] = bench.tasks.map((task) => {
+  const r = task.result;
+  if (!('latency' in r)) throw new Error(`${task.name}: ${r.state}`);
+  const ours = task.name.endsWith('@touchline/core');
+  const scheduled = task.name.startsWith('schedule')
+    ? scheduleTournament(Number(/(\d+) teams/.exec(task.name)?.[1]))
+    : null;
+  return {
+    case: task.name,
+    meanMs: r.latency.mean,
+    opsPerSecond: r.throughput.mean,
+    samples: r.latency.samplesCount,
+    // How many times faster than brackets-manager (baseline mean / our mean).
+    ratioVsBaseline: ours && baselineMean !== null ? baselineMean / r.latency.mean : null,
+    note: scheduled
+      ? `${scheduled.games.length} games placed, ${scheduled.unscheduled.length} left over`
+      : task === baseline
+        ? 'baseline'
+        : '',
+  };
+});
+
+const fmtMs = (ms: number) => (ms >= 1 ? `${ms.toFixed(2)} ms` : `${(ms * 1000).toFixed(1)} µs`);
+const lines = [
+  '| case | mean time | ops/s | ratio vs baseline | note |',
+  '|---|---:|---:|---:|---|',
+  ...rows.map(
+    (r) =>
+      `| ${r.case} | ${fmtMs(r.meanMs)} | ${Math.round(r.opsPerSecond).toLocaleString('en')} | ${
+        r.ratioVsBaseline === null ? '–' : `${r.ratioVsBaseline.toFixed(1)}× faster`
+      } | ${r.note} |`,
+  ),
+];
+console.log(lines.join('\n'));
+if (process.env.BENCH_JSON_OUT) {
+  writeFileSync(
+    process.env.BENCH_JSON_OUT,
+    `${JSON.stringify({ suite: 'tournament', node: process.version, rows }, null, 2)}\n`,
+  );
+}
