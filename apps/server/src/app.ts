@@ -12,7 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth.js';
 import { authRoutes } from './auth/auth.routes.js';
-import { sessionResolver } from './auth/session.js';
+import { actorResolver } from './auth/session.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -26,6 +26,9 @@ import { accountRoutes } from './modules/me/account.routes.js';
 import { accountService } from './modules/me/account.service.js';
 import { meRepository } from './modules/me/me.repository.js';
 import { meRoutes } from './modules/me/me.routes.js';
+import { usersRepository } from './modules/users/users.repository.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { usersService } from './modules/users/users.service.js';
 import { meService } from './modules/me/me.service.js';
 import { createInProcessEventBus } from './realtime/event-bus.js';
 import { eventsRoutes } from './realtime/events.routes.js';
@@ -72,12 +75,17 @@ export async function buildApp(config: Config): Promise<App> {
 
   const auth = await createAuth(config, database.db, database.engine);
   app.decorateRequest(
-    'sessionUser',
-    sessionResolver(auth, async (token) => {
-      await database.db.deleteFrom('session').where('token', '=', token).execute();
+    'actor',
+    actorResolver({
+      auth,
+      revoke: async (token) => {
+        await database.db.deleteFrom('session').where('token', '=', token).execute();
+      },
+      // Club assignments arrive with the clubs feature; until then nobody has any.
+      clubIdsOf: async () => [],
     }),
   );
-  enforceAccess(app, async (request) => (await request.sessionUser())?.id ?? null);
+  enforceAccess(app);
   app.addHook('onClose', async () => database.close());
   // During shutdown, responses to requests still in flight close their
   // connection; otherwise a keep-alive socket holds the process open until
@@ -118,6 +126,7 @@ export async function buildApp(config: Config): Promise<App> {
         { name: 'system', description: 'Health and API description' },
         { name: 'auth', description: 'Registration and sessions (better-auth)' },
         { name: 'account', description: 'The signed-in user' },
+        { name: 'users', description: 'User overview and levels' },
         { name: 'realtime', description: 'Live change events' },
       ],
     },
@@ -136,6 +145,7 @@ export async function buildApp(config: Config): Promise<App> {
   const me = meService(users, bus, isSqlite);
   const authContext = await auth.$context;
   await app.register(meRoutes(me));
+  await app.register(usersRoutes(usersService(usersRepository(database.db, database.engine), bus)));
   await app.register(
     accountRoutes({
       me,

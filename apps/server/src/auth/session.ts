@@ -1,33 +1,51 @@
+import { isLevel, type Actor } from '@touchline/core';
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import { AppError } from '../http/errors.js';
 import { SESSION_ABSOLUTE_LIFETIME_MS, type Auth } from './auth.js';
-
-export type SessionUser = { id: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Memoised session lookup for this request; null when signed out. */
-    sessionUser: () => Promise<SessionUser | null>;
+    /** Who is asking, resolved once per request from the session cookie; null when signed out. */
+    actor: () => Promise<Actor | null>;
   }
 }
 
-const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+export type SessionDeps = {
+  auth: Auth;
+  revoke: (token: string) => Promise<void>;
+  /** A user's assigned clubs (PRODUCT.md §2). */
+  clubIdsOf: (userId: string) => Promise<string[]>;
+};
 
-export function sessionResolver(auth: Auth, revoke: (token: string) => Promise<void>) {
-  return function sessionUser(this: FastifyRequest): Promise<SessionUser | null> {
+const cache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+
+export function actorResolver({ auth, revoke, clubIdsOf }: SessionDeps) {
+  const resolve = async (request: FastifyRequest): Promise<Actor | null> => {
+    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!session) return null;
+    // Past the absolute lifetime the session ends, however active it is.
+    if (Date.now() - new Date(session.session.createdAt).getTime() > SESSION_ABSOLUTE_LIFETIME_MS) {
+      await revoke(session.session.token);
+      return null;
+    }
+    const level = (session.user as { level?: unknown }).level;
+    if (!isLevel(level)) return null; // fail closed on a corrupt record
+    return { id: session.user.id, level, clubIds: await clubIdsOf(session.user.id) };
+  };
+  return function actor(this: FastifyRequest): Promise<Actor | null> {
     let pending = cache.get(this);
     if (!pending) {
-      pending = auth.api.getSession({ headers: fromNodeHeaders(this.headers) }).then(async (session) => {
-        if (!session) return null;
-        // Past the absolute lifetime the session ends, however active it is.
-        if (Date.now() - new Date(session.session.createdAt).getTime() > SESSION_ABSOLUTE_LIFETIME_MS) {
-          await revoke(session.session.token);
-          return null;
-        }
-        return { id: session.user.id };
-      });
+      pending = resolve(this);
       cache.set(this, pending);
     }
     return pending;
   };
+}
+
+/** The signed-in actor, or 401. For handlers behind a non-public policy. */
+export async function requireActor(request: FastifyRequest): Promise<Actor> {
+  const actor = await request.actor();
+  if (!actor) throw new AppError(401, 'UNAUTHENTICATED');
+  return actor;
 }

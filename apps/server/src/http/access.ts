@@ -1,16 +1,18 @@
+import { grantOf, isCapability, type Actor, type Capability } from '@touchline/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 
 /**
  * Who may call a route. Every /api route declares one; it is enforced before
- * the handler runs and published as `x-access` in the OpenAPI document.
+ * the body is read and published as `x-access` in the OpenAPI document.
  *
  * - `public`: anyone, signed in or not.
- * - `signedIn`: any signed-in user, whatever the level.
- * Capability policies from @touchline/core's access module join this union
- * as their features arrive; services still check the resource itself.
+ * - `signedIn`: any signed-in user, whatever the level (own-account routes).
+ * - a capability of @touchline/core (PRODUCT.md §3), e.g. `users.view`: the
+ *   route refuses at once when the actor's level never has it; for scoped
+ *   grants ("own clubs' players") the service checks the resource with `can`.
  */
-export type RouteAccess = 'public' | 'signedIn';
+export type RouteAccess = 'public' | 'signedIn' | Capability;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,6 +35,10 @@ export function withAccess<O extends { schema?: object; config?: object }>(
   };
 }
 
+export function isRouteAccess(value: unknown): value is RouteAccess {
+  return value === 'public' || value === 'signedIn' || isCapability(value);
+}
+
 /**
  * Fails at start-up when an /api route forgot to declare its access, so a
  * route cannot ship open by accident.
@@ -46,21 +52,29 @@ export function requireAccessDeclarations(app: FastifyInstance, publicPrefixes: 
       return;
     }
     if (route.method === 'HEAD' || (Array.isArray(route.method) && route.method.every((m) => m === 'HEAD'))) return;
-    const declared = (route.config as { access?: RouteAccess } | undefined)?.access;
-    if (!declared) throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access policy`);
+    const declared = (route.config as { access?: unknown } | undefined)?.access;
+    if (!isRouteAccess(declared)) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare a valid access policy`);
+    }
   });
 }
 
-export function enforceAccess(
-  app: FastifyInstance,
-  resolveUserId: (request: FastifyRequest) => Promise<string | null>,
-): void {
-  // onRequest: refuse before the body is parsed or validated, so a signed-out
-  // caller learns nothing about the route's input rules.
-  app.addHook('onRequest', async (request) => {
+/** 401 for signed-out callers, 403 when the level never grants the capability. */
+export function checkRouteAccess(policy: RouteAccess, actor: Actor | null): void {
+  if (policy === 'public') return;
+  if (policy === 'signedIn') {
+    if (!actor) throw new AppError(401, 'UNAUTHENTICATED');
+    return;
+  }
+  if (grantOf(actor, policy) === 'none') throw new AppError(actor ? 403 : 401, actor ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+}
+
+export function enforceAccess(app: FastifyInstance): void {
+  // onRequest: refuse before the body is parsed or validated, so a caller
+  // without access learns nothing about the route's input rules.
+  app.addHook('onRequest', async (request: FastifyRequest) => {
     const policy = request.routeOptions.config.access;
     if (!policy || policy === 'public') return;
-    const userId = await resolveUserId(request);
-    if (!userId) throw new AppError(401, 'UNAUTHENTICATED');
+    checkRouteAccess(policy, await request.actor());
   });
 }

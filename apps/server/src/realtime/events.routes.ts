@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { meetsLevel } from '@touchline/core';
+import { can, isLevel, type Actor } from '@touchline/core';
 import { withAccess } from '../http/access.js';
 import { AppError } from '../http/errors.js';
 import { TOPICS, type ChangeEvent, type EventBus } from './event-bus.js';
@@ -19,11 +19,11 @@ export type EventsDeps = {
  * Who may see which ids of which topic. Events carry ids only; what the ids
  * stand for is fetched through the access-checked API.
  */
-function visibleIds(event: ChangeEvent, viewer: { id: string; level: number }): string[] {
+function visibleIds(event: ChangeEvent, viewer: Actor): string[] {
   switch (event.topic) {
     case 'user':
       // Own record for everyone; every record for user-overview readers.
-      return meetsLevel(viewer.level, 1) ? event.ids : event.ids.filter((id) => id === viewer.id);
+      return can(viewer, 'users.view', undefined) ? event.ids : event.ids.filter((id) => id === viewer.id);
   }
 }
 
@@ -65,10 +65,9 @@ export function eventsRoutes({ bus, levelOf }: EventsDeps): FastifyPluginAsyncZo
         },
       }),
       async (request, reply) => {
-        const user = await request.sessionUser();
-        const level = user ? await levelOf(user.id) : null;
-        if (!user || level === null) throw new AppError(401, 'UNAUTHENTICATED');
-        const viewer = { id: user.id, level };
+        const actor = await request.actor();
+        if (!actor) throw new AppError(401, 'UNAUTHENTICATED');
+        let viewer: Actor = actor;
         const topics = request.query.topics;
 
         const res = reply.raw;
@@ -93,8 +92,8 @@ export function eventsRoutes({ bus, levelOf }: EventsDeps): FastifyPluginAsyncZo
           // A change to the viewer's own record may change what they may see.
           if (event.topic === 'user' && event.ids.includes(viewer.id)) {
             void levelOf(viewer.id).then((current) => {
-              if (current === null) res.end();
-              else viewer.level = current;
+              if (current === null || !isLevel(current)) res.end();
+              else viewer = { ...viewer, level: current };
             });
           }
         };

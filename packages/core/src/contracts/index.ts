@@ -2,3 +2,4 @@ export * from './errors.js';
 export * from './locale.js';
 export * from './me.js';
 export * from './health.js';
+export * from './users.js';

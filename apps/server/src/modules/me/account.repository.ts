@@ -45,6 +45,14 @@ export function accountRepository(db: Kysely<Database>) {
         .where('id', '=', userId)
         .execute();
     },
+    async administratorCount(): Promise<number> {
+      const row = await db
+        .selectFrom('user')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('level', '=', 0)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
     /** Sessions and sign-in methods go with the user (ON DELETE CASCADE). */
     async deleteUser(userId: string): Promise<void> {
       await db.deleteFrom('user').where('id', '=', userId).execute();

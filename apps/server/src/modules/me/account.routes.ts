@@ -3,6 +3,7 @@ import { meSchema } from '@touchline/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireActor } from '../../auth/session.js';
 import { withAccess } from '../../http/access.js';
 import { AppError } from '../../http/errors.js';
 import { MAX_IMAGE_BYTES } from '../../storage/images.js';
@@ -19,9 +20,7 @@ export type AccountRoutesDeps = {
 };
 
 async function signedInId(request: FastifyRequest): Promise<string> {
-  const user = await request.sessionUser();
-  if (!user) throw new AppError(401, 'UNAUTHENTICATED');
-  return user.id;
+  return (await requireActor(request)).id;
 }
 
 export function accountRoutes({ account, me, storage, sessionCookieNames }: AccountRoutesDeps): FastifyPluginAsyncZod {
@@ -105,7 +104,7 @@ export function accountRoutes({ account, me, storage, sessionCookieNames }: Acco
         },
       }),
       async (request, reply) => {
-        await account.deleteAccount(await signedInId(request), request.body.password);
+        await account.deleteAccount(await requireActor(request), request.body.password);
         for (const name of sessionCookieNames) {
           void reply.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
         }

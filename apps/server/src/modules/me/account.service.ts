@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { checkAccountDeletion, isLevel, type Actor } from '@touchline/core';
 import { AppError } from '../../http/errors.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import { toAvatar } from '../../storage/images.js';
@@ -78,13 +79,20 @@ export function accountService({ repository, storage, bus, isSqlite, verifyPassw
      * Deletes the account after the password is confirmed. Personal data goes;
      * ratings the user wrote will stay with the author shown as "deleted user".
      */
-    async deleteAccount(userId: string, password: string): Promise<void> {
+    async deleteAccount(actor: Actor, password: string): Promise<void> {
+      const userId = actor.id;
       const user = await repository.findUser(userId);
       if (!user) throw new AppError(401, 'UNAUTHENTICATED');
       const credential = (await repository.signInMethods(userId)).find((m) => m.providerId === 'credential');
       if (!credential?.password || !(await verifyPassword(credential.password, password))) {
         throw new AppError(403, 'INVALID_CREDENTIALS', { password: 'INVALID_VALUE' });
       }
+      const rule = checkAccountDeletion({
+        actor,
+        target: { id: user.id, level: isLevel(user.level) ? user.level : 5 },
+        administratorCount: await repository.administratorCount(),
+      });
+      if (!rule.ok) throw new AppError(403, rule.code);
       await repository.deleteUser(userId);
       const avatar = avatarKey(user.image);
       if (avatar) await storage.delete(avatar);

@@ -1,16 +1,13 @@
 import { meSchema, updateMeSchema } from '@touchline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withAccess } from '../../http/access.js';
-import { AppError } from '../../http/errors.js';
+import type { FastifyRequest } from 'fastify';
+import { requireActor } from '../../auth/session.js';
 import type { meService } from './me.service.js';
 
 export function meRoutes(service: ReturnType<typeof meService>): FastifyPluginAsyncZod {
   return async (app) => {
-    const userId = async (request: { sessionUser: () => Promise<{ id: string } | null> }) => {
-      const user = await request.sessionUser();
-      if (!user) throw new AppError(401, 'UNAUTHENTICATED');
-      return user.id;
-    };
+    const userId = async (request: FastifyRequest) => (await requireActor(request)).id;
 
     app.get(
       '/api/me',

@@ -1,0 +1,80 @@
+import { grantOf, isCapability, type Actor, type Level } from '@touchline/core';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from '../../test/engines.js';
+import type { HttpClient } from '../../test/http-client.js';
+import { usersAtEveryLevel, type LevelUsers } from '../../test/levels.js';
+
+type Operation = { method: string; path: string; access: string | undefined };
+type OpenApi = { paths: Record<string, Record<string, { 'x-access'?: string }>> };
+
+/**
+ * Walks the OpenAPI document and calls every operation signed out and at
+ * every level 0–5. Each call must be allowed or refused exactly as its
+ * declared x-access says. New routes are covered without touching this file.
+ */
+describeEachEngine('access: every operation, every level', (ctx) => {
+  let users: LevelUsers;
+  let operations: Operation[];
+
+  beforeAll(async () => {
+    users = await usersAtEveryLevel(ctx, 'walker');
+    const doc = (await ctx.client().get<OpenApi>('/api/openapi.json')).body;
+    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, access: op['x-access'] })),
+    );
+  });
+
+  /** Path parameters point at another user's resources. */
+  const concretePath = (path: string) =>
+    path
+      .replace('{id}', users.ids[5]!)
+      .replace('{file}', 'someone-else.webp')
+      .replace(/\{[^}]+\}/g, 'x');
+
+  /** Status only: streams (SSE) are cut once the headers arrive. */
+  async function statusOf(client: HttpClient | null, op: Operation): Promise<number> {
+    const controller = new AbortController();
+    const headers: Record<string, string> = { origin: ctx.baseUrl() };
+    if (client) headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const hasBody = !['GET', 'HEAD', 'DELETE'].includes(op.method);
+    if (hasBody) headers['content-type'] = 'application/json';
+    const res = await fetch(new URL(concretePath(op.path), ctx.baseUrl()), {
+      method: op.method,
+      headers,
+      body: hasBody ? '{}' : null,
+      signal: controller.signal,
+    });
+    controller.abort();
+    return res.status;
+  }
+
+  function expected(access: string, actor: Actor | null): 'allow' | 'deny' {
+    if (access === 'public') return 'allow';
+    if (access === 'signedIn') return actor ? 'allow' : 'deny';
+    if (!isCapability(access)) throw new Error(`unknown x-access ${access}`);
+    return grantOf(actor, access) === 'none' ? 'deny' : 'allow';
+  }
+
+  it('declares x-access on every operation', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(10);
+    const missing = operations.filter((op) => !op.access).map((op) => `${op.method} ${op.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('allows and refuses every operation exactly as declared, signed out and at every level', async () => {
+    const report: string[] = [];
+    for (const op of operations) {
+      // Public operations change no one else's data; probe them signed out.
+      const callers: (Level | null)[] = op.access === 'public' ? [null] : [null, 0, 1, 2, 3, 4, 5];
+      for (const level of callers) {
+        const actor: Actor | null = level === null ? null : { id: users.ids[level]!, level, clubIds: [] };
+        const status = await statusOf(level === null ? null : users.clients[level]!, op);
+        const want = expected(op.access!, actor);
+        const denied = status === 401 || status === 403;
+        const ok = want === 'deny' ? status === (actor ? 403 : 401) : !denied;
+        if (!ok) report.push(`${op.method} ${op.path} as ${level ?? 'signed out'}: expected ${want}, got ${status}`);
+      }
+    }
+    expect(report).toEqual([]);
+  });
+});

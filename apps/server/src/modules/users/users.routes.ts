@@ -1,0 +1,37 @@
+import { listUsersQuerySchema, updateUserSchema, userListSchema, userSummarySchema } from '@touchline/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../auth/session.js';
+import { withAccess } from '../../http/access.js';
+import type { usersService } from './users.service.js';
+
+export function usersRoutes(service: ReturnType<typeof usersService>): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/users',
+      withAccess('users.view', {
+        schema: {
+          tags: ['users'],
+          summary: 'User overview: search by name or email, filter by level',
+          querystring: listUsersQuerySchema,
+          response: { 200: userListSchema },
+        },
+      }),
+      async (request) => service.list(request.query),
+    );
+
+    app.patch(
+      '/api/users/:id',
+      withAccess('users.changeLevel', {
+        schema: {
+          tags: ['users'],
+          summary: "Change a user's level (administrators; never one's own; never the last administrator)",
+          params: z.object({ id: z.string().min(1).max(100) }),
+          body: updateUserSchema,
+          response: { 200: userSummarySchema },
+        },
+      }),
+      async (request) => service.changeLevel(await requireActor(request), request.params.id, request.body.level),
+    );
+  };
+}
