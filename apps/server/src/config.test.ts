@@ -56,3 +56,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid settings:\\n  - ${name}: `));
   });
 });
+
+describe('loadConfig: external sign-in', () => {
+  it('is off without OIDC settings', () => {
+    expect(loadConfig({}).oidc).toBeNull();
+  });
+
+  it('reads issuer, client and label', () => {
+    expect(
+      loadConfig({
+        OIDC_ISSUER: 'https://login.example.org/realms/clubs/',
+        OIDC_CLIENT_ID: 'touchline',
+        OIDC_CLIENT_SECRET: 's3cret',
+        OIDC_LABEL: 'Club login',
+      }).oidc,
+    ).toEqual({
+      issuer: 'https://login.example.org/realms/clubs',
+      clientId: 'touchline',
+      clientSecret: 's3cret',
+      label: 'Club login',
+    });
+  });
+
+  it('needs both the issuer and the client id', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://login.example.org' })).toThrow(/OIDC_CLIENT_ID: required/);
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'touchline' })).toThrow(/OIDC_ISSUER: required/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'x' })).toThrow(/OIDC_ISSUER/);
+  });
+});

@@ -21,6 +21,10 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_LABEL: z.string().trim().min(1).max(60).optional(),
 });
 
 export type Config = {
@@ -37,6 +41,8 @@ export type Config = {
   authSecret: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
+  /** External OpenID Connect sign-in, when OIDC_ISSUER and OIDC_CLIENT_ID are set. */
+  oidc: { issuer: string; clientId: string; clientSecret: string | undefined; label: string } | null;
 };
 
 export class ConfigError extends Error {
@@ -58,6 +64,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  const oidcSet = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID].filter(Boolean).length;
+  if (oidcSet === 1) {
+    throw new ConfigError([
+      `${e.OIDC_ISSUER ? 'OIDC_CLIENT_ID' : 'OIDC_ISSUER'}: required when ${e.OIDC_ISSUER ? 'OIDC_ISSUER' : 'OIDC_CLIENT_ID'} is set`,
+    ]);
+  }
   const baseUrl = (e.BASE_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(
     /\/+$/,
     '',
@@ -74,6 +86,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: e.AUTH_SECRET,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+        ? {
+            issuer: e.OIDC_ISSUER.replace(/\/+$/, ''),
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            label: e.OIDC_LABEL ?? 'OpenID Connect',
+          }
+        : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Kysely } from 'kysely';
 import { FIRST_ACCOUNT_LEVEL, DEFAULT_LEVEL } from '@touchline/core';
 import type { Config } from '../config.js';
@@ -8,6 +9,8 @@ import type { Database } from '../db/schema.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const MIN_PASSWORD_LENGTH = 8;
+/** better-auth provider id of the configured OpenID Connect provider. */
+export const OIDC_PROVIDER_ID = 'oidc';
 
 /**
  * Session lifetimes (docs/sessions.md):
@@ -39,6 +42,27 @@ export async function createAuth(config: Config, db: Kysely<Database>, engine: E
     // Our own per-route limits apply (auth.routes.ts); one mechanism, not two.
     rateLimit: { enabled: false },
     logger: { disabled: config.logLevel === 'silent' },
+    account: {
+      // A verified email from the provider links to the existing account with
+      // that email; an unverified one never does (no trusted providers).
+      accountLinking: { enabled: true },
+    },
+    plugins: config.oidc
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: OIDC_PROVIDER_ID,
+                discoveryUrl: `${config.oidc.issuer}/.well-known/openid-configuration`,
+                clientId: config.oidc.clientId,
+                ...(config.oidc.clientSecret ? { clientSecret: config.oidc.clientSecret } : {}),
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,

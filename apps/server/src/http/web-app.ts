@@ -46,7 +46,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
 }
 
 function injectConfig(html: string, config: Config): string {
-  const json = JSON.stringify({ appName: config.appName, orgName: config.orgName });
+  const json = JSON.stringify({
+    appName: config.appName,
+    orgName: config.orgName,
+    oidcLabel: config.oidc?.label ?? null,
+  });
   const meta = `<meta name="touchline-config" content='${escapeAttribute(json)}' />`;
   const withMeta = CONFIG_META.test(html) ? html.replace(CONFIG_META, meta) : html.replace('</head>', `${meta}</head>`);
   return withMeta.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(config.appName)}</title>`);
