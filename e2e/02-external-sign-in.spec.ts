@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Runs after 01-shell.spec.ts (files run in name order, one worker), so the
+// installation already has its administrator: a new person here is level 5.
+const LABEL = 'Club SSO';
+
+/** Goes through the test provider's own login and consent pages. */
+async function signInAtProvider(page: Page, login: string) {
+  await page.locator('input[name=login]').fill(login);
+  await page.locator('input[name=password]').fill('any-password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a first external sign-in creates a level 5 account', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: `Sign in with ${LABEL}` }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:3118\/interaction\//);
+  await signInAtProvider(page, 'newcomer@touchline.test');
+  await expect(page).toHaveURL(/127\.0\.0\.1:3117\/$/);
+  await expect(page.getByTestId('user-menu')).toContainText('OIDC newcomer');
+  const me = await (await page.request.get('/api/me')).json();
+  expect(me).toMatchObject({ email: 'newcomer@touchline.test', level: 5 });
+});
+
+test('a verified email links to the existing account with that email', async ({ page }) => {
+  // ada@touchline.test registered with a password in 01-shell.spec.ts and is the administrator.
+  await page.goto('/login?redirect=%2Faccount');
+  await page.getByRole('button', { name: `Sign in with ${LABEL}` }).click();
+  await signInAtProvider(page, 'ada@touchline.test');
+  await expect(page).toHaveURL(/\/account$/);
+  const me = await (await page.request.get('/api/me')).json();
+  expect(me).toMatchObject({ email: 'ada@touchline.test', level: 0, displayName: 'Ada Lovelace' });
+});
+
+test('an unverified email does not take over an existing account', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: `Sign in with ${LABEL}` }).click();
+  await signInAtProvider(page, 'unverified-ada@touchline.test');
+  // better-auth refuses to link and sends the browser back with an error; no session for Ada.
+  await expect(page).not.toHaveURL(/127\.0\.0\.1:3118/);
+  const me = await page.request.get('/api/me');
+  if (me.status() === 200) expect((await me.json()).email).not.toBe('ada@touchline.test');
+  else expect(me.status()).toBe(401);
+});
