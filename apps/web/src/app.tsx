@@ -1,8 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { Suspense } from 'react';
-import { NotificationsHost } from './components/deferred';
+import { useDeferredUi } from './components/deferred';
 import type { createAppRouter } from './routes/router';
 import { colorSchemeManager, theme } from './lib/theme';
 
@@ -12,12 +11,11 @@ interface AppProps {
 }
 
 export function App({ queryClient, router }: AppProps) {
+  const deferred = useDeferredUi();
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          <NotificationsHost />
-        </Suspense>
+        {deferred && <deferred.NotificationsHost />}
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>

@@ -5,15 +5,18 @@
 import { Group } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { Me } from '@touchline/core';
+import type { ReactNode } from 'react';
 import { LanguageMenu } from './app-layout/language-menu';
 import { UserMenu } from './app-layout/user-menu';
 
 export { NavDrawer } from './app-layout/nav-drawer';
 
-export function HeaderMenus({ me }: { me: Me | null }) {
+/** Language menu, `children` (the theme toggle, which is eager), user menu. */
+export function HeaderMenus({ me, children }: { me: Me | null; children?: ReactNode }) {
   return (
     <Group gap={6} wrap="nowrap">
       <LanguageMenu />
+      {children}
       <UserMenu me={me} />
     </Group>
   );

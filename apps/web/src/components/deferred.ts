@@ -1,16 +1,33 @@
-import { lazy } from 'react';
+import { useEffect, useState } from 'react';
 import type * as DeferredUiModule from './deferred-ui';
 
 type DeferredUi = typeof DeferredUiModule;
 
 let pending: Promise<DeferredUi> | undefined;
+let loaded: DeferredUi | undefined;
 
 /** Starts (once) loading the deferred chrome; main.tsx calls it before anything else. */
 export function loadDeferredUi(): Promise<DeferredUi> {
-  pending ??= import('./deferred-ui');
+  pending ??= import('./deferred-ui').then((module) => (loaded = module));
   return pending;
 }
 
-export const HeaderMenus = lazy(() => loadDeferredUi().then((m) => ({ default: m.HeaderMenus })));
-export const NavDrawer = lazy(() => loadDeferredUi().then((m) => ({ default: m.NavDrawer })));
-export const NotificationsHost = lazy(() => loadDeferredUi().then((m) => ({ default: m.NotificationsHost })));
+/**
+ * The deferred chrome once it is there (usually already at first render).
+ * Plain state rather than React.lazy + Suspense, whose reveal throttling
+ * would hold the menus back for another 300 ms.
+ */
+export function useDeferredUi(): DeferredUi | undefined {
+  const [module, setModule] = useState(loaded);
+  useEffect(() => {
+    if (module) return;
+    let active = true;
+    void loadDeferredUi().then((m) => {
+      if (active) setModule(m);
+    });
+    return () => {
+      active = false;
+    };
+  }, [module]);
+  return module;
+}

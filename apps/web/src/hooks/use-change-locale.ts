@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useMe } from '../lib/auth/get-me';
-import { useUpdateMe } from '../lib/auth/update-me';
+import { saveMyPreference } from '../lib/auth/update-me';
 import { applyLocale } from '../lib/i18n';
 
 /**
@@ -9,16 +10,14 @@ import { applyLocale } from '../lib/i18n';
  * write it to the user record (a failure there is only logged).
  */
 export function useChangeLocale(): (value: string) => Promise<void> {
-  const me = useMe();
-  const { mutate } = useUpdateMe();
-  const signedIn = me !== null;
+  const queryClient = useQueryClient();
+  const signedIn = useMe() !== null;
 
   return useCallback(
     async (value: string) => {
       const locale = await applyLocale(value);
-      if (!locale || !signedIn) return;
-      mutate({ locale }, { onError: (error) => console.error('Could not save the language on the account', error) });
+      if (locale && signedIn) await saveMyPreference(queryClient, { locale });
     },
-    [mutate, signedIn],
+    [queryClient, signedIn],
   );
 }

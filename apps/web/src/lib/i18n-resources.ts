@@ -1,16 +1,25 @@
 // English is the fallback language and the source of the key types
-// (src/i18next.d.ts), so it is bundled; other languages load on demand (lib/i18n.ts).
-import account from '../locales/en/account.json';
-import auth from '../locales/en/auth.json';
+// (src/i18next.d.ts). Only the namespaces every page needs are bundled; the
+// rest load per route (see loadNamespaces in lib/i18n.ts and decision 201).
+import type account from '../locales/en/account.json';
+import type auth from '../locales/en/auth.json';
 import common from '../locales/en/common.json';
-import errors from '../locales/en/errors.json';
+import type errors from '../locales/en/errors.json';
 import home from '../locales/en/home.json';
 import nav from '../locales/en/nav.json';
 
 export const defaultNS = 'common';
 
-export const enResources = { common, nav, auth, home, account, errors };
+/** Bundled with the app (needed by the shell and the home page). */
+export const bundledEnResources = { common, nav, home };
 
-export type Namespace = keyof typeof enResources;
+/** The shape of every namespace, for type-checked keys. */
+export type Resources = typeof bundledEnResources & {
+  auth: typeof auth;
+  account: typeof account;
+  errors: typeof errors;
+};
 
-export const NAMESPACES = Object.keys(enResources) as Namespace[];
+export type Namespace = keyof Resources;
+
+export const INITIAL_NAMESPACES = Object.keys(bundledEnResources) as Namespace[];

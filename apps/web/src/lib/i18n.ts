@@ -1,13 +1,18 @@
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '@touchline/core';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { NAMESPACES, defaultNS, enResources } from './i18n-resources';
+import { INITIAL_NAMESPACES, bundledEnResources, defaultNS, type Namespace } from './i18n-resources';
 import { acceptLocale, storeLocale } from './locale';
 
 type Bundle = { default: Record<string, unknown> };
 
-// One lazy chunk per non-English bundle; English ships with the app.
-const lazyBundles = import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/en/*.json']);
+// One lazy chunk per bundle, except the English ones shipped with the app.
+const lazyBundles = import.meta.glob<Bundle>([
+  '../locales/*/*.json',
+  '!../locales/en/common.json',
+  '!../locales/en/nav.json',
+  '!../locales/en/home.json',
+]);
 
 const lazyBackend: BackendModule = {
   type: 'backend',
@@ -42,10 +47,10 @@ export async function initI18n(locale: Locale): Promise<void> {
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...SUPPORTED_LOCALES],
       load: 'languageOnly',
-      ns: NAMESPACES,
+      ns: INITIAL_NAMESPACES,
       defaultNS,
-      resources: { en: enResources },
-      // English is bundled; the backend loads the other languages.
+      resources: { en: bundledEnResources },
+      // The shell's English is bundled; the backend loads everything else.
       partialBundledLanguages: true,
       interpolation: { escapeValue: false }, // React escapes.
       returnNull: false,
@@ -69,4 +74,13 @@ export async function applyLocale(value: unknown): Promise<Locale | null> {
   storeLocale(value);
   if (i18next.resolvedLanguage !== value) await i18next.changeLanguage(value);
   return value;
+}
+
+/**
+ * For a route's `loader`: makes its namespaces available (current language
+ * and the English fallback) before the page renders. Once loaded, a
+ * namespace follows every later language change.
+ */
+export async function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
+  await i18next.loadNamespaces(namespaces);
 }

@@ -2,6 +2,7 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { loadMe } from '../lib/auth/get-me';
 import { safeRedirect } from '../lib/safe-redirect';
 import { rootRoute } from './root';
+import { loadNamespaces } from '../lib/i18n';
 
 export interface LoginSearch {
   /** Where to go after signing in; only same-site paths are honoured (safeRedirect). */
@@ -16,4 +17,5 @@ export const loginRoute = createRoute({
   beforeLoad: async ({ context, search }) => {
     if (await loadMe(context.queryClient)) throw redirect({ href: safeRedirect(search.redirect), replace: true });
   },
+  loader: () => loadNamespaces('auth', 'errors'),
 }).lazy(() => import('./login.lazy').then((m) => m.Route));

@@ -1,6 +1,7 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { loadMe } from '../lib/auth/get-me';
 import { rootRoute } from './root';
+import { loadNamespaces } from '../lib/i18n';
 
 export const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -8,4 +9,5 @@ export const registerRoute = createRoute({
   beforeLoad: async ({ context }) => {
     if (await loadMe(context.queryClient)) throw redirect({ to: '/', replace: true });
   },
+  loader: () => loadNamespaces('auth', 'errors'),
 }).lazy(() => import('./register.lazy').then((m) => m.Route));

@@ -1,23 +1,29 @@
-import { AppShell, Anchor, Box, Burger, Group, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useRouter } from '@tanstack/react-router';
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplyUserPreferences } from '../../hooks/use-apply-user-preferences';
 import { appConfig } from '../../lib/app-config';
 import { useMe } from '../../lib/auth/get-me';
-import { HeaderMenus, NavDrawer } from '../deferred';
+import { useDeferredUi } from '../deferred';
+import { HeaderMenusPlaceholder } from './header-menus-placeholder';
 import { showsDrawer } from './navigation';
 import { ThemeToggle } from './theme-toggle';
 import classes from './app-layout.module.css';
 
-const HEADER_HEIGHT = 56;
+const DRAWER_ID = 'app-drawer';
 
-/** The shell around every page: top bar, drawer (levels below 3), content, footer. */
+/**
+ * The shell around every page: top bar, drawer (levels below 3), content,
+ * footer. A small layout of our own rather than Mantine's AppShell, which
+ * alone would cost 9 KB of the initial-route budget (decision 203).
+ */
 export function AppLayout() {
   const { t } = useTranslation(['common', 'nav']);
   const me = useMe();
   const router = useRouter();
+  const deferred = useDeferredUi();
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
   const withDrawer = me !== null && showsDrawer(me.level);
@@ -32,22 +38,15 @@ export function AppLayout() {
   }, [me, router]);
 
   const year = new Date().getFullYear();
+  const burgerLabel = (opened: boolean) => (opened ? t('nav:drawer.close') : t('nav:drawer.open'));
 
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={
-        withDrawer
-          ? { width: 240, breakpoint: 'lg', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }
-          : undefined
-      }
-      padding="md"
-    >
+    <div className={classes.root}>
       <a href="#main-content" className={classes.skipLink}>
         {t('a11y.skipToContent')}
       </a>
-      <AppShell.Header>
-        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+      <Box component="header" className={classes.header} px={{ base: 'xs', sm: 'md' }}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" miw={0}>
             {withDrawer && (
               <>
@@ -56,16 +55,18 @@ export function AppLayout() {
                   onClick={toggleMobile}
                   hiddenFrom="lg"
                   size="sm"
-                  aria-label={mobileOpened ? t('nav:drawer.close') : t('nav:drawer.open')}
+                  aria-label={burgerLabel(mobileOpened)}
                   aria-expanded={mobileOpened}
+                  aria-controls={DRAWER_ID}
                 />
                 <Burger
                   opened={desktopOpened}
                   onClick={toggleDesktop}
                   visibleFrom="lg"
                   size="sm"
-                  aria-label={desktopOpened ? t('nav:drawer.close') : t('nav:drawer.open')}
+                  aria-label={burgerLabel(desktopOpened)}
                   aria-expanded={desktopOpened}
+                  aria-controls={DRAWER_ID}
                 />
               </>
             )}
@@ -80,33 +81,40 @@ export function AppLayout() {
               {appConfig.appName}
             </Anchor>
           </Group>
-          <Group gap={6} wrap="nowrap">
-            <ThemeToggle />
-            <Suspense fallback={<Box w={34} h={34} />}>
-              <HeaderMenus me={me} />
-            </Suspense>
-          </Group>
+          {deferred ? (
+            <deferred.HeaderMenus me={me}>
+              <ThemeToggle />
+            </deferred.HeaderMenus>
+          ) : (
+            <HeaderMenusPlaceholder me={me}>
+              <ThemeToggle />
+            </HeaderMenusPlaceholder>
+          )}
         </Group>
-      </AppShell.Header>
+      </Box>
 
-      {withDrawer && (
-        <AppShell.Navbar>
-          <Suspense fallback={null}>
-            <NavDrawer level={me.level} onNavigate={closeMobile} />
-          </Suspense>
-        </AppShell.Navbar>
-      )}
-
-      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
-        <Box className={classes.content}>
-          <Outlet />
-        </Box>
-        <Box component="footer" className={classes.footer}>
-          <Text size="sm" c="dimmed" ta="center">
-            {t('footer.copyright', { year, orgName: appConfig.orgName })}
-          </Text>
-        </Box>
-      </AppShell.Main>
-    </AppShell>
+      <div className={classes.body}>
+        {withDrawer && (
+          <div
+            id={DRAWER_ID}
+            className={classes.drawer}
+            data-mobile-open={mobileOpened || undefined}
+            data-desktop-closed={!desktopOpened || undefined}
+          >
+            {deferred && <deferred.NavDrawer level={me.level} onNavigate={closeMobile} />}
+          </div>
+        )}
+        <main id="main-content" tabIndex={-1} className={classes.main}>
+          <div className={classes.content}>
+            <Outlet />
+          </div>
+          <footer className={classes.footer}>
+            <Text size="sm" c="dimmed" ta="center">
+              {t('footer.copyright', { year, orgName: appConfig.orgName })}
+            </Text>
+          </footer>
+        </main>
+      </div>
+    </div>
   );
 }

@@ -15,8 +15,8 @@ export function LanguageMenu() {
         <ActionIcon
           variant="default"
           size="lg"
-          aria-label={t('language.menu')}
-          title={t('language.menu')}
+          aria-label={t('language.change')}
+          title={t('language.change')}
           data-testid="language-menu"
         >
           <IconLanguage size={20} aria-hidden />

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import type { Me } from '@touchline/core';
@@ -24,9 +24,10 @@ export function UserMenu({ me }: { me: Me | null }) {
           rightSection={<IconChevronDown size={14} aria-hidden />}
           maw={{ base: 150, md: 240 }}
           data-testid="user-menu"
-          styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis', display: 'block' } }}
         >
-          {me ? me.displayName : t('userMenu.signedOut')}
+          <Text span inherit truncate="end">
+            {me ? me.displayName : t('userMenu.signedOut')}
+          </Text>
         </Button>
       </Menu.Target>
       <Menu.Dropdown aria-label={t('userMenu.label')}>

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Me, UpdateMe } from '@touchline/core';
 import { apiRequest } from '../api-client';
 import { meQueryKey } from './get-me';
@@ -8,10 +8,15 @@ export function updateMe(changes: UpdateMe): Promise<Me> {
   return apiRequest<Me>('/api/me', { method: 'PATCH', body: changes });
 }
 
-export function useUpdateMe() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateMe,
-    onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
-  });
+/**
+ * The shell's language menu and theme toggle: save a preference on the
+ * account in the background. The local choice already applies; a failure is
+ * only logged (SPEC §7 "Update user locale: errors only logged").
+ */
+export async function saveMyPreference(queryClient: QueryClient, changes: UpdateMe): Promise<void> {
+  try {
+    queryClient.setQueryData(meQueryKey, await updateMe(changes));
+  } catch (error) {
+    console.error('Could not save the preference on the account', error);
+  }
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { useMe } from '../../../lib/auth/get-me';
-import { useUpdateMe } from '../../../lib/auth/update-me';
+import { useUpdateMe } from '../api/update-me';
 import { applyLocale, currentLocale } from '../../../lib/i18n';
 import { LANGUAGE_NAMES, LOCALES } from '../../../lib/locale';
 
@@ -18,7 +18,7 @@ export function AccountPage() {
 }
 
 function AccountForm({ me }: { me: Me }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const { fieldMessage } = useErrorMessages();
   const { setColorScheme } = useMantineColorScheme();
   const updateMe = useUpdateMe();
@@ -38,7 +38,8 @@ function AccountForm({ me }: { me: Me }) {
         onSuccess: async (saved) => {
           setColorScheme(saved.isDarkMode ? 'dark' : 'light');
           if (saved.locale) await applyLocale(saved.locale);
-          notifications.show({ color: 'teal', message: t('saved') });
+          // In the language just saved, not the one this form rendered in.
+          notifications.show({ color: 'teal', message: i18n.getFixedT(null, 'account')('saved') });
         },
         onError: () => notifications.show({ color: 'red', message: t('saveFailed') }),
       },
