@@ -137,7 +137,19 @@ export async function buildApp(config: Config): Promise<App> {
 
   app.get('/api/openapi.json', withAccess('public', { schema: { hide: true } }), async () => app.swagger());
   await app.register(healthRoutes(database));
-  await app.register(authRoutes(auth));
+  await app.register(
+    authRoutes(auth, {
+      recordTermsAcceptance: async (email) => {
+        const now = new Date();
+        await database.db
+          .updateTable('user')
+          .set({ termsAcceptedAt: database.engine === 'sqlite' ? now.toISOString() : now })
+          .where('email', '=', email.toLowerCase())
+          .where('termsAcceptedAt', 'is', null)
+          .execute();
+      },
+    }),
+  );
   const isSqlite = database.engine === 'sqlite';
   const bus = createInProcessEventBus();
   const storage = diskMediaStorage(path.join(config.dataDir, 'media'));

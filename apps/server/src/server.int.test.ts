@@ -48,7 +48,12 @@ describe('server process [sqlite]', () => {
     const signUp = fetch(`${base}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ name: 'Late', email: 'late@example.com', password: 'correct-horse-battery' }),
+      body: JSON.stringify({
+        name: 'Late',
+        email: 'late@example.com',
+        password: 'correct-horse-battery',
+        acceptTerms: true,
+      }),
     });
     await server.waitForLog('incoming request');
     server.child.kill('SIGTERM');

@@ -52,7 +52,7 @@ export class HttpClient {
 
   /** Registers and keeps the session cookie. */
   async signUp(name: string, email: string, password = 'correct-horse-battery'): Promise<HttpResponse> {
-    return this.post('/api/auth/sign-up/email', { name, email, password });
+    return this.post('/api/auth/sign-up/email', { name, email, password, acceptTerms: true });
   }
 }
 

@@ -40,6 +40,8 @@ const signUpBody = z
     name: z.string().trim().min(1).max(100),
     email: z.email().max(254),
     password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
+    /** Terms of use (/agb) and privacy policy (/policy) must be accepted to register. */
+    acceptTerms: z.literal(true),
   })
   .meta({ id: 'SignUp' });
 const signInBody = z
@@ -52,7 +54,12 @@ const signInBody = z
  * auth request is then handed to better-auth's own handler so its origin
  * checks, cookies and hooks apply unchanged.
  */
-export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
+export type AuthRoutesDeps = {
+  /** Records the terms acceptance of the account just registered with this email. */
+  recordTermsAcceptance: (email: string) => Promise<void>;
+};
+
+export function authRoutes(auth: Auth, { recordTermsAcceptance }: AuthRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const forward = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
       await forwardToAuth(auth, request, reply);
@@ -75,7 +82,10 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
           response: { 200: okSchema },
         },
       }),
-      forward,
+      async (request, reply) => {
+        const { acceptTerms: _accepted, ...account } = request.body;
+        await forwardToAuth(auth, request, reply, account, () => recordTermsAcceptance(account.email));
+      },
     );
     app.post(
       `${AUTH_BASE_PATH}/sign-in/email`,
@@ -109,7 +119,14 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
   };
 }
 
-async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+async function forwardToAuth(
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: unknown = request.body,
+  /** Runs after better-auth succeeded and before the response is sent. */
+  onSuccess?: () => Promise<void>,
+): Promise<FastifyReply> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -125,12 +142,13 @@ async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: Fastify
     new Request(new URL(url.pathname + url.search, authOrigin(request)), {
       method: request.method,
       headers,
-      body: hasBody ? JSON.stringify(request.body ?? {}) : undefined,
+      body: hasBody ? JSON.stringify(body ?? {}) : undefined,
     }),
   );
 
   for (const cookie of response.headers.getSetCookie()) void reply.header('set-cookie', cookie);
   if (response.status >= 400) return sendError(reply, response.status, await authErrorCode(response));
+  await onSuccess?.();
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
       void reply.header(name, value);

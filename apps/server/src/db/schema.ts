@@ -22,6 +22,7 @@ export interface UserTable {
   level: Generated<number>;
   locale: string | null;
   isDarkMode: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  termsAcceptedAt: Timestamp | null;
 }
 
 export interface SessionTable {

@@ -73,7 +73,7 @@ function fieldCode(issue: ZodIssueLike, value: unknown): FieldErrorCode {
       return 'INVALID_FORMAT';
     case 'invalid_value':
     case 'invalid_union':
-      return 'INVALID_VALUE';
+      return value === undefined ? 'REQUIRED' : 'INVALID_VALUE';
     case 'unrecognized_keys':
       return 'UNKNOWN_FIELD';
     default:

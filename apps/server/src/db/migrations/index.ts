@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import type { Engine } from '../database.js';
 import { accountsMigration } from './0001-accounts.js';
 import { columnTypes } from './column-types.js';
+import { termsAcceptanceMigration } from './0002-terms-acceptance.js';
 
 /**
  * The one migration set for both engines, in order. Migrations live in code
@@ -12,5 +13,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
   const t = columnTypes(engine);
   return {
     '0001-accounts': accountsMigration(t),
+    '0002-terms-acceptance': termsAcceptanceMigration(t),
   };
 }

@@ -75,7 +75,7 @@ describeEachEngine('account: picture, data export, deletion', (ctx) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('attachment');
     expect(res.body).toMatchObject({
-      account: { displayName: 'Exa', email: 'exa@example.com', level: 5 },
+      account: { displayName: 'Exa', email: 'exa@example.com', level: 5, termsAcceptedAt: expect.any(String) },
       signInMethods: [{ provider: 'credential' }],
       sessions: [expect.objectContaining({ startedAt: expect.any(String) })],
     });

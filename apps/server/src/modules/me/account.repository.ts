@@ -16,6 +16,7 @@ export function accountRepository(db: Kysely<Database>) {
           'level',
           'locale',
           'isDarkMode',
+          'termsAcceptedAt',
           'createdAt',
           'updatedAt',
         ])

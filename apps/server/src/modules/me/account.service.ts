@@ -61,6 +61,7 @@ export function accountService({ repository, storage, bus, isSqlite, verifyPassw
           locale: user.locale,
           isDarkMode: Boolean(user.isDarkMode),
           avatarUrl: user.image,
+          termsAcceptedAt: iso(user.termsAcceptedAt),
           createdAt: iso(user.createdAt),
           updatedAt: iso(user.updatedAt),
         },

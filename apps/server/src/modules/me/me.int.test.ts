@@ -43,6 +43,7 @@ describeEachEngine('accounts: sign-up, sign-in, sign-out and /api/me', (ctx) => 
         name: 'Mallory',
         email: 'mallory@example.com',
         password: 'correct-horse-battery',
+        acceptTerms: true,
         level: 0,
       });
       expect(res.status).toBe(200);
@@ -108,8 +109,30 @@ describeEachEngine('accounts: sign-up, sign-in, sign-out and /api/me', (ctx) => 
       expect(res.body.error).toEqual({
         code: 'VALIDATION_FAILED',
         message: expect.any(String),
-        fields: { name: 'REQUIRED', email: 'INVALID_FORMAT', password: 'TOO_SMALL' },
+        fields: { name: 'REQUIRED', email: 'INVALID_FORMAT', password: 'TOO_SMALL', acceptTerms: 'REQUIRED' },
       });
+    });
+
+    it('requires accepting the terms and privacy policy, and records when', async () => {
+      const refused = await ctx.client().post<ErrorBody>('/api/auth/sign-up/email', {
+        name: 'Terry',
+        email: 'terry@example.com',
+        password: 'correct-horse-battery',
+        acceptTerms: false,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields).toEqual({ acceptTerms: 'INVALID_VALUE' });
+
+      const before = Date.now();
+      const client = ctx.client();
+      expect((await client.signUp('Terry', 'terry@example.com')).status).toBe(200);
+      const row = await ctx
+        .app()
+        .database.db.selectFrom('user')
+        .select('termsAcceptedAt')
+        .where('email', '=', 'terry@example.com')
+        .executeTakeFirstOrThrow();
+      expect(new Date(row.termsAcceptedAt as string).getTime()).toBeGreaterThanOrEqual(before - 1000);
     });
 
     it('refuses a second account with the same email and keeps the first intact', async () => {
