@@ -27,6 +27,8 @@ describe('loadConfig', () => {
       APP_NAME: 'Scoutbase',
       ORG_NAME: 'FC Example',
       BASE_URL: 'https://scout.example.org/',
+      ORG_ADDRESS: 'Spocs e.V.\\nHauptstr. 1\\n10115 Berlin',
+      ORG_EMAIL: 'info@spocs.example',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -37,6 +39,7 @@ describe('loadConfig', () => {
       orgName: 'FC Example',
       baseUrl: 'https://scout.example.org',
       trustedOrigins: ['https://scout.example.org'],
+      imprint: { address: 'Spocs e.V.\nHauptstr. 1\n10115 Berlin', email: 'info@spocs.example' },
     });
   });
 

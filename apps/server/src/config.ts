@@ -17,6 +17,9 @@ const envSchema = z.object({
     .optional(),
   APP_NAME: z.string().trim().min(1).max(60).default('Touchline'),
   ORG_NAME: z.string().trim().min(1).max(120).default('Spocs'),
+  /** Imprint: postal address (use "\n" between lines) and contact email of the operator. */
+  ORG_ADDRESS: z.string().trim().min(1).max(500).optional(),
+  ORG_EMAIL: z.email().optional(),
   BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -34,6 +37,8 @@ export type Config = {
   databaseUrl: string | undefined;
   appName: string;
   orgName: string;
+  /** The operator's imprint details (PRODUCT.md §1); null parts are not configured. */
+  imprint: { address: string | null; email: string | null };
   /** Public origin of the app, without a trailing slash. */
   baseUrl: string;
   /** Origins allowed to make state-changing requests (CSRF defence) and used by better-auth. */
@@ -81,6 +86,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     appName: e.APP_NAME,
     orgName: e.ORG_NAME,
+    imprint: { address: e.ORG_ADDRESS?.replace(/\\n/g, '\n') ?? null, email: e.ORG_EMAIL ?? null },
     baseUrl,
     trustedOrigins: trustedOrigins(baseUrl, e.BASE_URL === undefined, e.PORT),
     authSecret: e.AUTH_SECRET,

@@ -91,7 +91,7 @@ describeEachEngine(
         expect(res.status, path).toBe(200);
         expect(res.headers.get('content-type')).toContain('text/html');
         expect(res.text).toContain(
-          '{&quot;appName&quot;:&quot;Scoutbase&quot;,&quot;orgName&quot;:&quot;FC &amp; Co&quot;,&quot;oidcLabel&quot;:null}',
+          '{&quot;appName&quot;:&quot;Scoutbase&quot;,&quot;orgName&quot;:&quot;FC &amp; Co&quot;,&quot;oidcLabel&quot;:null,&quot;imprint&quot;:{&quot;address&quot;:null,&quot;email&quot;:null}}',
         );
         expect(res.text).toContain('<title>Scoutbase</title>');
       }

@@ -50,6 +50,7 @@ function injectConfig(html: string, config: Config): string {
     appName: config.appName,
     orgName: config.orgName,
     oidcLabel: config.oidc?.label ?? null,
+    imprint: config.imprint,
   });
   const meta = `<meta name="touchline-config" content='${escapeAttribute(json)}' />`;
   const withMeta = CONFIG_META.test(html) ? html.replace(CONFIG_META, meta) : html.replace('</head>', `${meta}</head>`);
