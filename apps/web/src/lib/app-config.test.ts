@@ -3,14 +3,19 @@ import { DEFAULT_APP_CONFIG, parseAppConfig } from './app-config';
 
 describe('parseAppConfig', () => {
   it('reads both names', () => {
-    expect(parseAppConfig('{"appName":"Scoutbase","orgName":"FC & Co"}')).toEqual({
+    expect(parseAppConfig('{"appName":"Scoutbase","orgName":"FC & Co","oidcLabel":"Club SSO"}')).toEqual({
       appName: 'Scoutbase',
       orgName: 'FC & Co',
+      oidcLabel: 'Club SSO',
     });
   });
 
   it('falls back per field', () => {
-    expect(parseAppConfig('{"appName":"Scoutbase"}')).toEqual({ appName: 'Scoutbase', orgName: 'Spocs' });
+    expect(parseAppConfig('{"appName":"Scoutbase","oidcLabel":null}')).toEqual({
+      appName: 'Scoutbase',
+      orgName: 'Spocs',
+      oidcLabel: null,
+    });
     expect(parseAppConfig('{"appName":"","orgName":42}')).toEqual(DEFAULT_APP_CONFIG);
   });
 

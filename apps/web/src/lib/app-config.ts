@@ -5,9 +5,11 @@
 export interface AppConfig {
   appName: string;
   orgName: string;
+  /** Button label of the external OpenID Connect sign-in, or null when none is configured. */
+  oidcLabel: string | null;
 }
 
-export const DEFAULT_APP_CONFIG: AppConfig = { appName: 'Touchline', orgName: 'Spocs' };
+export const DEFAULT_APP_CONFIG: AppConfig = { appName: 'Touchline', orgName: 'Spocs', oidcLabel: null };
 
 /** Parses the meta tag's content; anything missing or malformed falls back to the defaults. */
 export function parseAppConfig(content: string | null | undefined): AppConfig {
@@ -23,6 +25,7 @@ export function parseAppConfig(content: string | null | undefined): AppConfig {
   return {
     appName: nonEmptyString(record.appName) ?? DEFAULT_APP_CONFIG.appName,
     orgName: nonEmptyString(record.orgName) ?? DEFAULT_APP_CONFIG.orgName,
+    oidcLabel: nonEmptyString(record.oidcLabel) ?? null,
   };
 }
 

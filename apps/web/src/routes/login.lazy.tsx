@@ -5,8 +5,8 @@ import { safeRedirect } from '../lib/safe-redirect';
 const route = getRouteApi('/login');
 
 function LoginRoute() {
-  const { redirect } = route.useSearch();
-  return <LoginPage redirectTo={safeRedirect(redirect)} />;
+  const { redirect, error } = route.useSearch();
+  return <LoginPage redirectTo={safeRedirect(redirect)} externalFailed={error !== undefined} />;
 }
 
 export const Route = createLazyRoute('/login')({ component: LoginRoute });

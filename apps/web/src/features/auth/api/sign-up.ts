@@ -8,6 +8,8 @@ export interface SignUpInput {
   name: string;
   email: string;
   password: string;
+  /** Terms of use and privacy policy accepted (the server refuses a sign-up without). */
+  acceptTerms: boolean;
 }
 
 /** POST /api/auth/sign-up/email: creates the account and signs in (cookie). */

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { FieldErrorCode } from '@touchline/core';
@@ -6,7 +6,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
+import { appConfig } from '../../../lib/app-config';
 import { useSignIn } from '../api/sign-in';
+import { useExternalSignIn } from '../api/sign-in-external';
 import { AuthCard } from './auth-card';
 import { isEmail } from './validation';
 
@@ -15,12 +17,21 @@ interface LoginErrors {
   password?: FieldErrorCode;
 }
 
-/** /login: email and password, then on to `redirectTo` (already checked by safeRedirect). */
-export function LoginPage({ redirectTo }: { redirectTo: string }) {
+interface LoginPageProps {
+  /** Where to go once signed in (already checked by safeRedirect). */
+  redirectTo: string;
+  /** The external sign-in came back without a session. */
+  externalFailed?: boolean;
+}
+
+/** /login: email and password, or the configured external provider; then on to `redirectTo`. */
+export function LoginPage({ redirectTo, externalFailed = false }: LoginPageProps) {
   const { t } = useTranslation('auth');
   const { errorMessage, fieldMessage, serverFieldMessage } = useErrorMessages();
   const router = useRouter();
   const signIn = useSignIn();
+  const externalSignIn = useExternalSignIn();
+  const provider = appConfig.oidcLabel;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -51,6 +62,16 @@ export function LoginPage({ redirectTo }: { redirectTo: string }) {
       <AuthCard>
         <form onSubmit={onSubmit} noValidate>
           <Stack>
+            {externalFailed && provider && !signIn.isError && (
+              <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+                {t('login.externalFailed', { provider })}
+              </Alert>
+            )}
+            {externalSignIn.isError && (
+              <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+                {errorMessage(externalSignIn.error)}
+              </Alert>
+            )}
             {signIn.isError && (
               <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
                 {errorMessage(signIn.error)}
@@ -83,6 +104,19 @@ export function LoginPage({ redirectTo }: { redirectTo: string }) {
             </Button>
           </Stack>
         </form>
+        {provider && (
+          <>
+            <Divider my="md" label={t('login.or')} labelPosition="center" />
+            <Button
+              variant="default"
+              fullWidth
+              loading={externalSignIn.isPending}
+              onClick={() => externalSignIn.mutate({ callbackURL: redirectTo })}
+            >
+              {t('login.external', { provider })}
+            </Button>
+          </>
+        )}
       </AuthCard>
       <Text size="sm" ta="center">
         {t('login.noAccount')}{' '}

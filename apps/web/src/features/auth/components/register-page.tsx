@@ -1,4 +1,15 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, useComputedColorScheme } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  useComputedColorScheme,
+} from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { FieldErrorCode } from '@touchline/core';
@@ -15,6 +26,7 @@ interface RegisterErrors {
   name?: FieldErrorCode;
   email?: FieldErrorCode;
   password?: FieldErrorCode | 'PASSWORD_TOO_SHORT';
+  acceptTerms?: FieldErrorCode;
 }
 
 /** /register: display name, email, password; lands signed in on the home page. */
@@ -27,18 +39,20 @@ export function RegisterPage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [acceptTerms, setAcceptTerms] = useState(false);
   const [errors, setErrors] = useState<RegisterErrors>({});
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = { name: name.trim(), email: email.trim(), password };
+    const input = { name: name.trim(), email: email.trim(), password, acceptTerms };
     const next: RegisterErrors = {
       name: input.name ? undefined : 'REQUIRED',
       email: !input.email ? 'REQUIRED' : isEmail(input.email) ? undefined : 'INVALID_FORMAT',
       password: !password ? 'REQUIRED' : password.length < MIN_PASSWORD_LENGTH ? 'PASSWORD_TOO_SHORT' : undefined,
+      acceptTerms: acceptTerms ? undefined : 'REQUIRED',
     };
     setErrors(next);
-    if (next.name || next.email || next.password) return;
+    if (next.name || next.email || next.password || next.acceptTerms) return;
     signUp.mutate(
       { input, preferences: { locale: currentLocale(), isDarkMode: isDark } },
       { onSuccess: () => void router.navigate({ to: '/', replace: true }) },
@@ -50,6 +64,7 @@ export function RegisterPage() {
     if (code === 'PASSWORD_TOO_SHORT') return t('errors:codes.PASSWORD_TOO_SHORT');
     return code ? fieldMessage(code) : serverFieldMessage(signUp.error, field);
   };
+  const termsError = errors.acceptTerms || serverFieldMessage(signUp.error, 'acceptTerms');
 
   return (
     <Page title={t('register.title')}>
@@ -94,6 +109,23 @@ export function RegisterPage() {
               error={fieldError('password')}
               visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
               visibilityToggleFocusable
+            />
+            <Checkbox
+              label={t('register.acceptTerms')}
+              checked={acceptTerms}
+              onChange={(event) => setAcceptTerms(event.currentTarget.checked)}
+              error={termsError ? t('register.termsRequired') : undefined}
+              description={
+                // The legal pages come with a later issue; new tabs keep this form filled in.
+                <Group gap="xs" component="span">
+                  <Anchor href="/agb" target="_blank" rel="noopener" size="xs">
+                    {t('register.termsLink')}
+                  </Anchor>
+                  <Anchor href="/policy" target="_blank" rel="noopener" size="xs">
+                    {t('register.policyLink')}
+                  </Anchor>
+                </Group>
+              }
             />
             <Button type="submit" loading={signUp.isPending} fullWidth>
               {t('register.submit')}
