@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleForLevel } from '../../lib/auth/access';
-import { DRAWER_ITEMS, USER_MENU_ITEMS, showsDrawer } from './navigation';
+import { drawerEntries, showsDrawer, signedOutMenuEntries, userMenuEntries } from './navigation';
 
 describe('navigation', () => {
   it('shows the drawer only to signed-in users below level 3', () => {
@@ -8,13 +7,17 @@ describe('navigation', () => {
     expect([0, 1, 2, 3, 4, 5].map(showsDrawer)).toEqual([true, true, true, false, false, false]);
   });
 
-  it('gives every signed-in level account and logout', () => {
+  it('gives every signed-in level account and logout, and only built pages', () => {
     for (const level of [0, 1, 2, 3, 4, 5]) {
-      expect(visibleForLevel(USER_MENU_ITEMS, level).map((item) => item.to)).toEqual(['/account', '/logout']);
+      expect(userMenuEntries(level).map((entry) => entry.to)).toEqual(['/account', '/logout']);
     }
   });
 
+  it('offers login and register when signed out', () => {
+    expect(signedOutMenuEntries().map((entry) => entry.key)).toEqual(['login', 'register']);
+  });
+
   it('lists home in the drawer', () => {
-    expect(visibleForLevel(DRAWER_ITEMS, 2).map((item) => item.to)).toEqual(['/']);
+    expect(drawerEntries(2).map((entry) => entry.to)).toEqual(['/']);
   });
 });

@@ -1,41 +1,63 @@
+import {
+  DRAWER_ITEMS,
+  SIGNED_OUT_MENU,
+  USER_MENU,
+  isDrawerVisible,
+  visibleMenuItems,
+  type RoutePattern,
+} from '@touchline/core';
 import { IconHome, IconLogin, IconLogout, IconUserCircle, IconUserPlus, type Icon } from '@tabler/icons-react';
-import type { LinkProps } from '@tanstack/react-router';
-import type { ParseKeys } from 'i18next';
 
 /**
- * Navigation as data (SPEC §2 "Navigation"). An item shows when the user's
- * level is at or below `maxLevel`; level 6 means every signed-in user.
- * Later issues add entries here.
+ * The menus are data in core (USER_MENU, SIGNED_OUT_MENU, DRAWER_ITEMS with
+ * their levels; decision 302). The web app adds what only it knows: which
+ * pages exist yet and their icons. A later issue that adds a page adds its
+ * pattern here, and its menu items appear.
  */
-export interface NavItem {
-  to: NonNullable<LinkProps['to']>;
-  labelKey: ParseKeys<'nav'>;
-  maxLevel: number;
-  icon: Icon;
+const BUILT_PAGES = ['/', '/login', '/register', '/logout', '/account', '/not-authorized'] as const;
+
+export type BuiltPage = (typeof BUILT_PAGES)[number];
+
+function isBuilt(path: RoutePattern): path is BuiltPage {
+  return (BUILT_PAGES as readonly string[]).includes(path);
 }
 
-/** Every signed-in user (SPEC §6: "Level 6 is the account and logout level"). */
-export const ANY_SIGNED_IN_LEVEL = 6;
+const ICONS: Partial<Record<RoutePattern, Icon>> = {
+  '/': IconHome,
+  '/account': IconUserCircle,
+  '/logout': IconLogout,
+  '/login': IconLogin,
+  '/register': IconUserPlus,
+};
 
-/** The drawer appears only for levels below 3 (SPEC §2, §9). */
-export const DRAWER_MAX_LEVEL = 2;
+export interface NavEntry<Key extends string> {
+  key: Key;
+  to: BuiltPage;
+  icon: Icon | undefined;
+}
 
-export const DRAWER_ITEMS: readonly NavItem[] = [
-  { to: '/', labelKey: 'drawer.home', maxLevel: DRAWER_MAX_LEVEL, icon: IconHome },
-];
+function entries<Key extends string>(items: readonly { key: Key; path: RoutePattern }[]): NavEntry<Key>[] {
+  return items.flatMap(({ key, path }) => (isBuilt(path) ? [{ key, to: path, icon: ICONS[path] }] : []));
+}
 
-/** User menu, signed in: account (6), user overview (1), my ratings (3), logout (6). */
-export const USER_MENU_ITEMS: readonly NavItem[] = [
-  { to: '/account', labelKey: 'userMenu.account', maxLevel: ANY_SIGNED_IN_LEVEL, icon: IconUserCircle },
-  { to: '/logout', labelKey: 'userMenu.logout', maxLevel: ANY_SIGNED_IN_LEVEL, icon: IconLogout },
-];
+type UserMenuKey = (typeof USER_MENU)[number]['key'];
+type SignedOutKey = (typeof SIGNED_OUT_MENU)[number]['key'];
+type DrawerKey = (typeof DRAWER_ITEMS)[number]['key'];
 
-/** User menu, signed out. */
-export const GUEST_MENU_ITEMS = [
-  { to: '/login', labelKey: 'userMenu.login', icon: IconLogin },
-  { to: '/register', labelKey: 'userMenu.register', icon: IconUserPlus },
-] as const satisfies readonly Omit<NavItem, 'maxLevel'>[];
+/** Signed-in user menu: the items the user's level shows, of the pages built so far. */
+export function userMenuEntries(level: number): NavEntry<UserMenuKey>[] {
+  return entries(visibleMenuItems(USER_MENU, level));
+}
 
+export function signedOutMenuEntries(): NavEntry<SignedOutKey>[] {
+  return entries(SIGNED_OUT_MENU);
+}
+
+export function drawerEntries(level: number): NavEntry<DrawerKey>[] {
+  return entries(visibleMenuItems(DRAWER_ITEMS, level));
+}
+
+/** The drawer and its toggle show for signed-in users below level 3 (SPEC §2, §9). */
 export function showsDrawer(level: number | null): boolean {
-  return level !== null && level <= DRAWER_MAX_LEVEL;
+  return isDrawerVisible(level);
 }

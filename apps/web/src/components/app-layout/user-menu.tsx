@@ -3,9 +3,8 @@ import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import type { Me } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
-import { visibleForLevel } from '../../lib/auth/access';
 import { safeRedirect } from '../../lib/safe-redirect';
-import { GUEST_MENU_ITEMS, USER_MENU_ITEMS } from './navigation';
+import { signedOutMenuEntries, userMenuEntries } from './navigation';
 
 export function UserMenu({ me }: { me: Me | null }) {
   const { t } = useTranslation('nav');
@@ -32,19 +31,19 @@ export function UserMenu({ me }: { me: Me | null }) {
       </Menu.Target>
       <Menu.Dropdown aria-label={t('userMenu.label')}>
         {me
-          ? visibleForLevel(USER_MENU_ITEMS, me.level).map(({ to, labelKey, icon: ItemIcon }) => (
+          ? userMenuEntries(me.level).map(({ key, to, icon: ItemIcon }) => (
               <Menu.Item
                 key={to}
-                leftSection={<ItemIcon size={16} aria-hidden />}
+                leftSection={ItemIcon && <ItemIcon size={16} aria-hidden />}
                 renderRoot={(props) => <Link to={to} {...props} />}
               >
-                {t(labelKey)}
+                {t(`userMenu.${key}`)}
               </Menu.Item>
             ))
-          : GUEST_MENU_ITEMS.map(({ to, labelKey, icon: ItemIcon }) => (
+          : signedOutMenuEntries().map(({ key, to, icon: ItemIcon }) => (
               <Menu.Item
                 key={to}
-                leftSection={<ItemIcon size={16} aria-hidden />}
+                leftSection={ItemIcon && <ItemIcon size={16} aria-hidden />}
                 renderRoot={(props) =>
                   to === '/login' && returnTo !== '/' ? (
                     <Link to={to} search={{ redirect: returnTo }} {...props} />
@@ -53,7 +52,7 @@ export function UserMenu({ me }: { me: Me | null }) {
                   )
                 }
               >
-                {t(labelKey)}
+                {t(`userMenu.${key}`)}
               </Menu.Item>
             ))}
       </Menu.Dropdown>

@@ -1,7 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import type { Me } from '@touchline/core';
+import { ROUTE_ACCESS, decideRoute, type Me, type RoutePattern } from '@touchline/core';
 import type { RouterContext } from '../router-context';
-import { decideAccess, type RouteAccess } from './access';
 import { loadMe } from './get-me';
 
 interface GuardArgs {
@@ -10,21 +9,22 @@ interface GuardArgs {
 }
 
 /**
- * A route's `beforeLoad` for a protected page:
+ * A route's `beforeLoad`, with the access rule that core's route table
+ * (ROUTE_ACCESS, decision 302) gives the pattern, so guards, menus and server
+ * agree (SPEC §4 "Navigation guard"):
  *
- *   createRoute({ ..., beforeLoad: requireAccess({ auth: 'level', maxLevel: 2 }) })
+ *   createRoute({ path: '/ClubPlayers', beforeLoad: guardRoute('/ClubPlayers'), ... })
  *
- * Signed out → /login?redirect=<original path>; level too low → /not-authorized.
- * Returns the user into the route context.
+ * Signed out → /login?redirect=<original path>; level missing or too high →
+ * /not-authorized. Returns the user (null on public routes when signed out).
  */
-export function requireAccess(access: RouteAccess) {
-  return async ({ context, location }: GuardArgs): Promise<{ me: Me }> => {
+export function guardRoute(pattern: RoutePattern) {
+  const access = ROUTE_ACCESS[pattern];
+  return async ({ context, location }: GuardArgs): Promise<{ me: Me | null }> => {
     const me = await loadMe(context.queryClient);
-    const decision = decideAccess(me, access);
-    if (decision === 'login' || !me) {
-      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
-    }
-    if (decision === 'forbidden') throw redirect({ to: '/not-authorized', replace: true });
+    const decision = decideRoute(access, me);
+    if (decision === 'login') throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+    if (decision === 'notAuthorized') throw redirect({ to: '/not-authorized', replace: true });
     return { me };
   };
 }
