@@ -8,13 +8,14 @@ async function register(page: Page, user: typeof admin) {
   await page.getByLabel('Display name').fill(user.name);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: /register|create account/i }).click();
+  await page.getByRole('checkbox', { name: /terms of use/i }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
 }
 
 async function signIn(page: Page, user: typeof admin) {
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -40,7 +41,7 @@ test('switches to German, stays German after a reload, and saves it on the accou
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await page.getByTestId('language-menu').click();
-  await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
   await page.keyboard.press('Escape');
 
   await page.reload();
@@ -75,9 +76,9 @@ test('logs out through the confirmation', async ({ page }) => {
   await signIn(page, admin);
   await expect(page.getByTestId('user-menu')).toContainText(admin.name);
   await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: /log ?out/i }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/logout$/);
-  await page.getByRole('button', { name: /log ?out/i }).click();
+  await page.getByRole('button', { name: 'Yes, log out' }).click();
   await expect(page.getByText('You have been logged out successfully.')).toBeVisible();
   expect((await page.request.get('/api/me')).status()).toBe(401);
 });
@@ -90,10 +91,17 @@ test('sends a signed-out visitor of /account to login and back after signing in'
   await expect(page.getByLabel('Display name')).toHaveValue(admin.name);
 });
 
-test('shows the not-found page for an unknown path', async ({ page }) => {
+test('shows the not-found page for an unknown path, and Go back returns', async ({ page }) => {
+  await page.goto('/');
   const response = await page.goto('/this/page/does-not-exist');
   expect(response?.status()).toBe(200); // the SPA answers; the app decides
-  await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page
+    .getByRole('button', { name: 'Go back' })
+    .or(page.getByRole('link', { name: 'Go back' }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('works at 360 px wide without horizontal scrolling', async ({ page }) => {

@@ -33,14 +33,21 @@ test('a verified email links to the existing account with that email', async ({ 
   await expect(page).toHaveURL(/\/account$/);
   const me = await (await page.request.get('/api/me')).json();
   expect(me).toMatchObject({ email: 'ada@touchline.test', level: 0, displayName: 'Ada Lovelace' });
+  // The never-verified password is gone: whoever set it cannot sign in with it any more (decision 010).
+  const withPassword = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: 'ada@touchline.test', password: 'correct-horse-battery' },
+    headers: { origin: 'http://127.0.0.1:3117' },
+  });
+  expect(withPassword.status()).toBe(401);
 });
 
 test('an unverified email does not take over an existing account', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: `Sign in with ${LABEL}` }).click();
   await signInAtProvider(page, 'unverified-ada@touchline.test');
-  // better-auth refuses to link and sends the browser back with an error; no session for Ada.
-  await expect(page).not.toHaveURL(/127\.0\.0\.1:3118/);
+  // better-auth refuses to link and sends the browser back to the login page with an error.
+  await expect(page).toHaveURL(/\/login\?error=/);
+  await expect(page.getByRole('alert')).toBeVisible();
   const me = await page.request.get('/api/me');
   if (me.status() === 200) expect((await me.json()).email).not.toBe('ada@touchline.test');
   else expect(me.status()).toBe(401);

@@ -44,8 +44,10 @@ export async function createAuth(config: Config, db: Kysely<Database>, engine: E
     logger: { disabled: config.logLevel === 'silent' },
     account: {
       // A verified email from the provider links to the existing account with
-      // that email; an unverified one never does (no trusted providers).
-      accountLinking: { enabled: true },
+      // that email; an unverified one never does (no trusted providers). Local
+      // emails are never verified here, so linking cannot require it; instead
+      // the unverified password goes when the link happens (see below).
+      accountLinking: { enabled: true, requireLocalEmailVerified: false },
     },
     plugins: config.oidc
       ? [
@@ -78,6 +80,13 @@ export async function createAuth(config: Config, db: Kysely<Database>, engine: E
       },
     },
     databaseHooks: {
+      account: {
+        create: {
+          after: async (account) => {
+            if (account.providerId === OIDC_PROVIDER_ID) await dropUnverifiedPassword(db, account.userId);
+          },
+        },
+      },
       user: {
         create: {
           after: async (user) => {
@@ -105,6 +114,26 @@ async function claimAdministratorIfFirst(db: Kysely<Database>, userId: string): 
   if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 1) {
     await db.updateTable('user').set({ level: FIRST_ACCOUNT_LEVEL }).where('id', '=', userId).execute();
   }
+}
+
+/**
+ * Pre-account takeover defence (decision 010): someone may have registered
+ * the real owner's email with a password before the owner first signs in
+ * through the provider. When a provider-verified email links to such an
+ * account, its never-verified password and every existing session end; the
+ * owner continues with the provider. An account created by the provider
+ * itself has no password, so nothing happens there.
+ */
+async function dropUnverifiedPassword(db: Kysely<Database>, userId: string): Promise<void> {
+  const credential = await db
+    .selectFrom('account')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('providerId', '=', 'credential')
+    .executeTakeFirst();
+  if (!credential) return;
+  await db.deleteFrom('account').where('id', '=', credential.id).execute();
+  await db.deleteFrom('session').where('userId', '=', userId).execute();
 }
 
 /**

@@ -28,8 +28,9 @@ export function LanguageMenu() {
           <Menu.Item
             key={locale}
             lang={locale}
-            // The e2e tests read the active language from aria-checked.
-            aria-checked={locale === active}
+            // Mantine fixes role="menuitem", where aria-checked is invalid;
+            // aria-current marks the active language for assistive technology.
+            aria-current={locale === active ? 'true' : undefined}
             rightSection={locale === active ? <IconCheck size={16} aria-hidden /> : null}
             onClick={() => void changeLocale(locale)}
           >
