@@ -1,27 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { fillLogin, registerUser } from './support.js';
 
 // One installation for the whole file: the first registration is the administrator.
 const admin = { name: 'Ada Lovelace', email: 'ada@touchline.test', password: 'correct-horse-battery' };
 
-async function register(page: Page, user: typeof admin) {
-  await page.goto('/register');
-  await page.getByLabel('Display name').fill(user.name);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('checkbox', { name: /terms of use/i }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-}
-
-async function signIn(page: Page, user: typeof admin) {
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test('registers and lands signed in with the name in the user menu', async ({ page }) => {
-  await register(page, admin);
+  await registerUser(page, admin.name, admin.email, admin.password);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('user-menu')).toContainText(admin.name);
   await expect(page).toHaveTitle(/^Touchline – /);
@@ -33,7 +19,7 @@ test('registers and lands signed in with the name in the user menu', async ({ pa
 
 test('switches to German, stays German after a reload, and saves it on the account', async ({ page }) => {
   await page.goto('/login');
-  await signIn(page, admin);
+  await fillLogin(page, admin.email, admin.password);
   await expect(page.getByTestId('user-menu')).toContainText(admin.name);
 
   await page.getByTestId('language-menu').click();
@@ -73,7 +59,7 @@ test('toggles dark mode', async ({ page }) => {
 
 test('logs out through the confirmation', async ({ page }) => {
   await page.goto('/login');
-  await signIn(page, admin);
+  await fillLogin(page, admin.email, admin.password);
   await expect(page.getByTestId('user-menu')).toContainText(admin.name);
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -86,7 +72,7 @@ test('logs out through the confirmation', async ({ page }) => {
 test('sends a signed-out visitor of /account to login and back after signing in', async ({ page }) => {
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
-  await signIn(page, admin);
+  await fillLogin(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByLabel('Display name')).toHaveValue(admin.name);
 });

@@ -1,16 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { PROVIDER_LABEL as LABEL, signInAtProvider } from './support.js';
 
 // Runs after 01-shell.spec.ts (files run in name order, one worker), so the
 // installation already has its administrator: a new person here is level 5.
-const LABEL = 'Club SSO';
-
-/** Goes through the test provider's own login and consent pages. */
-async function signInAtProvider(page: Page, login: string) {
-  await page.locator('input[name=login]').fill(login);
-  await page.locator('input[name=password]').fill('any-password');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 test.describe.configure({ mode: 'serial' });
 
