@@ -36,6 +36,12 @@ describeEachEngine('live events: GET /api/events', (ctx) => {
     expect(JSON.parse(replayed.data)).toEqual({ topic: 'user', ids: [myId] });
     again.close();
 
+    // Clients reconnecting by hand pass the id as a query parameter.
+    await me.patch('/api/me', { locale: 'es' });
+    const manual = await openEventStream(me, `/api/events?lastEventId=${replayed.id}`);
+    expect(JSON.parse((await manual.next('change')).data)).toEqual({ topic: 'user', ids: [myId] });
+    manual.close();
+
     // An id the server no longer knows asks the client to resync.
     const stale = await openEventStream(me, '/api/events', { 'last-event-id': '999999' });
     await stale.next('resync');

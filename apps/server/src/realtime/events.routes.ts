@@ -61,6 +61,8 @@ export function eventsRoutes({ bus, levelOf }: EventsDeps): FastifyPluginAsyncZo
                 }
                 return new Set(topics);
               }),
+            /** For clients that reconnect by hand (EventSource cannot set Last-Event-ID then). */
+            lastEventId: z.coerce.number().int().min(0).optional(),
           }),
         },
       }),
@@ -99,7 +101,7 @@ export function eventsRoutes({ bus, levelOf }: EventsDeps): FastifyPluginAsyncZo
         };
 
         res.write(`retry: ${RETRY_MS}\n\n`);
-        const lastEventId = Number(request.headers['last-event-id']);
+        const lastEventId = Number(request.headers['last-event-id'] ?? request.query.lastEventId);
         if (Number.isInteger(lastEventId) && lastEventId > 0) {
           const missed = bus.since(lastEventId);
           if (missed === null) res.write('event: resync\ndata: {}\n\n');

@@ -12,6 +12,8 @@ export const meSchema = z
     avatarUrl: z.string().nullable(),
     clubIds: z.array(z.string()),
     followedTournaments: z.array(z.string()),
+    /** False for accounts that only sign in through the external provider. */
+    hasPassword: z.boolean(),
   })
   .meta({ id: 'Me' });
 
@@ -28,3 +30,14 @@ export const updateMeSchema = z
   .meta({ id: 'UpdateMe' });
 
 export type UpdateMe = z.infer<typeof updateMeSchema>;
+
+/** Deleting one's account: the password, or for accounts without one, the account's email typed again. */
+export const deleteAccountSchema = z
+  .object({
+    password: z.string().min(1).max(200).optional(),
+    confirmEmail: z.string().trim().min(1).max(254).optional(),
+  })
+  .strict()
+  .meta({ id: 'DeleteAccount' });
+
+export type DeleteAccount = z.infer<typeof deleteAccountSchema>;

@@ -110,6 +110,34 @@ describeEachEngine('account: picture, data export, deletion', (ctx) => {
   });
 });
 
+describeEachEngine('account: deleting an account without a password', (ctx) => {
+  it('confirms with the email typed again instead', async () => {
+    await ctx.client().signUp('Admin', 'admin@example.com'); // the last administrator may not leave
+    const client = ctx.client();
+    await client.signUp('Prov', 'prov@example.com');
+    // As if the account had only ever signed in through the external provider.
+    const { db } = ctx.app().database;
+    const user = await db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', 'prov@example.com')
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom('account').where('userId', '=', user.id).execute();
+    expect((await client.get<Me>('/api/me')).body.hasPassword).toBe(false);
+
+    const missing = await client.post<ErrorBody>('/api/me/delete', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.fields).toEqual({ confirmEmail: 'REQUIRED' });
+    const wrong = await client.post<ErrorBody>('/api/me/delete', { confirmEmail: 'someone@example.com' });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error).toMatchObject({ code: 'INVALID_CREDENTIALS', fields: { confirmEmail: 'INVALID_VALUE' } });
+    expect((await client.get('/api/me')).status).toBe(200);
+
+    expect((await client.post('/api/me/delete', { confirmEmail: 'PROV@example.com' })).status).toBe(200);
+    expect((await client.get('/api/me')).status).toBe(401);
+  });
+});
+
 function cookieOf(client: HttpClient): string {
   return [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 }

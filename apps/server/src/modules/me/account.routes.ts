@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { meSchema } from '@touchline/core';
+import { deleteAccountSchema, meSchema } from '@touchline/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -98,13 +98,13 @@ export function accountRoutes({ account, me, storage, sessionCookieNames }: Acco
       withAccess('signedIn', {
         schema: {
           tags: ['account'],
-          summary: 'Delete my account (password confirmation)',
-          body: z.object({ password: z.string().min(1).max(200) }).strict(),
+          summary: 'Delete my account (password, or the email typed again for accounts without a password)',
+          body: deleteAccountSchema,
           response: { 200: z.object({ deleted: z.literal(true) }) },
         },
       }),
       async (request, reply) => {
-        await account.deleteAccount(await requireActor(request), request.body.password);
+        await account.deleteAccount(await requireActor(request), request.body);
         for (const name of sessionCookieNames) {
           void reply.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
         }

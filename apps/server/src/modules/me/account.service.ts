@@ -80,13 +80,27 @@ export function accountService({ repository, storage, bus, isSqlite, verifyPassw
      * Deletes the account after the password is confirmed. Personal data goes;
      * ratings the user wrote will stay with the author shown as "deleted user".
      */
-    async deleteAccount(actor: Actor, password: string): Promise<void> {
+    async deleteAccount(
+      actor: Actor,
+      confirmation: { password?: string | undefined; confirmEmail?: string | undefined },
+    ): Promise<void> {
       const userId = actor.id;
       const user = await repository.findUser(userId);
       if (!user) throw new AppError(401, 'UNAUTHENTICATED');
       const credential = (await repository.signInMethods(userId)).find((m) => m.providerId === 'credential');
-      if (!credential?.password || !(await verifyPassword(credential.password, password))) {
-        throw new AppError(403, 'INVALID_CREDENTIALS', { password: 'INVALID_VALUE' });
+      if (credential?.password) {
+        const { password } = confirmation;
+        if (!password) throw new AppError(400, 'VALIDATION_FAILED', { password: 'REQUIRED' });
+        if (!(await verifyPassword(credential.password, password))) {
+          throw new AppError(403, 'INVALID_CREDENTIALS', { password: 'INVALID_VALUE' });
+        }
+      } else {
+        // Provider-only accounts have no password: typing the email again confirms.
+        const { confirmEmail } = confirmation;
+        if (!confirmEmail) throw new AppError(400, 'VALIDATION_FAILED', { confirmEmail: 'REQUIRED' });
+        if (confirmEmail.toLowerCase() !== user.email.toLowerCase()) {
+          throw new AppError(403, 'INVALID_CREDENTIALS', { confirmEmail: 'INVALID_VALUE' });
+        }
       }
       const rule = checkAccountDeletion({
         actor,

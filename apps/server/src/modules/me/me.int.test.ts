@@ -20,6 +20,7 @@ describeEachEngine('accounts: sign-up, sign-in, sign-out and /api/me', (ctx) => 
         avatarUrl: null,
         clubIds: [],
         followedTournaments: [],
+        hasPassword: true,
       });
 
       const second = ctx.client();

@@ -9,6 +9,7 @@ export type ProfileRow = {
   locale: string | null;
   isDarkMode: boolean | number;
   image: string | null;
+  hasPassword: boolean;
 };
 
 export type ProfileChanges = { name?: string; locale?: string; isDarkMode?: boolean };
@@ -16,11 +17,29 @@ export type ProfileChanges = { name?: string; locale?: string; isDarkMode?: bool
 export function meRepository(db: Kysely<Database>) {
   return {
     async findProfile(userId: string): Promise<ProfileRow | undefined> {
-      return db
+      const row = await db
         .selectFrom('user')
-        .select(['id', 'email', 'name', 'level', 'locale', 'isDarkMode', 'image'])
+        .select((eb) => [
+          'id',
+          'email',
+          'name',
+          'level',
+          'locale',
+          'isDarkMode',
+          'image',
+          eb
+            .exists(
+              eb
+                .selectFrom('account')
+                .select('account.id')
+                .whereRef('account.userId', '=', 'user.id')
+                .where('account.providerId', '=', 'credential'),
+            )
+            .as('hasPassword'),
+        ])
         .where('id', '=', userId)
         .executeTakeFirst();
+      return row && { ...row, hasPassword: Boolean(row.hasPassword) };
     },
 
     async updateProfile(userId: string, changes: ProfileChanges, isSqlite: boolean): Promise<void> {

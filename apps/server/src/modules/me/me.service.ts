@@ -42,5 +42,6 @@ function present(row: ProfileRow): Me {
     // tournaments features; until their tables exist, nobody has any.
     clubIds: [],
     followedTournaments: [],
+    hasPassword: row.hasPassword,
   };
 }

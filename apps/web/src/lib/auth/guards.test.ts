@@ -16,6 +16,7 @@ const user = (level: number): Me => ({
   avatarUrl: null,
   clubIds: [],
   followedTournaments: [],
+  hasPassword: true,
 });
 
 async function run(pattern: RoutePattern, me: Me | null, href = '/somewhere?x=1') {
