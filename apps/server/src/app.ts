@@ -136,44 +136,35 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.get('/api/openapi.json', withAccess('public', { schema: { hide: true } }), async () => app.swagger());
-  await app.register(healthRoutes(database));
-  await app.register(
-    authRoutes(auth, {
-      recordTermsAcceptance: async (email) => {
-        const now = new Date();
-        await database.db
-          .updateTable('user')
-          .set({ termsAcceptedAt: database.engine === 'sqlite' ? now.toISOString() : now })
-          .where('email', '=', email.toLowerCase())
-          .where('termsAcceptedAt', 'is', null)
-          .execute();
-      },
-    }),
-  );
-  const isSqlite = database.engine === 'sqlite';
+  // Composition: repositories (Kysely) → services (rules) → routes.
+  const { db, engine } = database;
   const bus = createInProcessEventBus();
   const storage = diskMediaStorage(path.join(config.dataDir, 'media'));
-  const users = meRepository(database.db);
-  const me = meService(users, bus, isSqlite);
   const authContext = await auth.$context;
+  const profiles = meRepository(db, engine);
+  const accounts = accountRepository(db, engine);
+  const me = meService(profiles, bus);
+  const account = accountService({
+    repository: accounts,
+    storage,
+    bus,
+    verifyPassword: (hash, password) => authContext.password.verify({ hash, password }),
+  });
+
+  await app.register(healthRoutes(database));
+  await app.register(authRoutes(auth, { recordTermsAcceptance: (email) => accounts.recordTermsAcceptance(email) }));
   await app.register(meRoutes(me));
-  await app.register(usersRoutes(usersService(usersRepository(database.db, database.engine), bus)));
   await app.register(
     accountRoutes({
       me,
+      account,
       storage,
-      account: accountService({
-        repository: accountRepository(database.db),
-        storage,
-        bus,
-        isSqlite,
-        verifyPassword: (hash, password) => authContext.password.verify({ hash, password }),
-      }),
       sessionCookieNames: [authContext.authCookies.sessionToken.name, authContext.authCookies.sessionData.name],
     }),
   );
+  await app.register(usersRoutes(usersService(usersRepository(db, engine), bus)));
   await app.register(
-    eventsRoutes({ bus, levelOf: async (userId) => (await users.findProfile(userId))?.level ?? null }),
+    eventsRoutes({ bus, levelOf: async (userId) => (await profiles.findProfile(userId))?.level ?? null }),
   );
   await registerWebApp(app, config);
 

@@ -40,6 +40,19 @@ export function openPostgres(url: string): DatabaseHandle {
   return { db, engine: 'postgres', close: once(() => db.destroy()) };
 }
 
+/**
+ * Values for the columns whose representation differs between engines
+ * (migrations/column-types.ts): timestamps are ISO text on SQLite and
+ * timestamptz on PostgreSQL; booleans are 0/1 on SQLite.
+ */
+export function dbValues(engine: Engine) {
+  const sqlite = engine === 'sqlite';
+  return {
+    timestamp: (date: Date = new Date()): Date | string => (sqlite ? date.toISOString() : date),
+    boolean: (value: boolean): boolean | number => (sqlite ? Number(value) : value),
+  };
+}
+
 /** A real round trip, used by the health check. */
 export async function ping(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db);

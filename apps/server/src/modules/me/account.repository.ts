@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+import { dbValues, type Engine } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
 /** Everything stored about one account, for export and deletion. */
-export function accountRepository(db: Kysely<Database>) {
+export function accountRepository(db: Kysely<Database>, engine: Engine) {
+  const values = dbValues(engine);
   return {
     async findUser(userId: string) {
       return db
@@ -39,12 +41,8 @@ export function accountRepository(db: Kysely<Database>) {
         .orderBy('createdAt')
         .execute();
     },
-    async setImage(userId: string, image: string | null, isSqlite: boolean): Promise<void> {
-      await db
-        .updateTable('user')
-        .set({ image, updatedAt: isSqlite ? new Date().toISOString() : new Date() })
-        .where('id', '=', userId)
-        .execute();
+    async setImage(userId: string, image: string | null): Promise<void> {
+      await db.updateTable('user').set({ image, updatedAt: values.timestamp() }).where('id', '=', userId).execute();
     },
     async administratorCount(): Promise<number> {
       const row = await db
@@ -53,6 +51,15 @@ export function accountRepository(db: Kysely<Database>) {
         .where('level', '=', 0)
         .executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+    /** Records acceptance of the terms for the account registered with this email (once). */
+    async recordTermsAcceptance(email: string): Promise<void> {
+      await db
+        .updateTable('user')
+        .set({ termsAcceptedAt: values.timestamp() })
+        .where('email', '=', email.toLowerCase())
+        .where('termsAcceptedAt', 'is', null)
+        .execute();
     },
     /** Sessions and sign-in methods go with the user (ON DELETE CASCADE). */
     async deleteUser(userId: string): Promise<void> {

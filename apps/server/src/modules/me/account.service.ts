@@ -12,7 +12,6 @@ export type AccountServiceDeps = {
   repository: AccountRepository;
   storage: MediaStorage;
   bus: EventBus;
-  isSqlite: boolean;
   verifyPassword: (hash: string, password: string) => Promise<boolean>;
 };
 
@@ -20,7 +19,7 @@ const avatarKey = (url: string | null) =>
   url?.startsWith(AVATAR_URL_PREFIX) ? `avatars/${url.slice(AVATAR_URL_PREFIX.length)}` : null;
 
 /** The signed-in user's own account: picture, data export, deletion (PRODUCT.md §9). */
-export function accountService({ repository, storage, bus, isSqlite, verifyPassword }: AccountServiceDeps) {
+export function accountService({ repository, storage, bus, verifyPassword }: AccountServiceDeps) {
   return {
     async setAvatar(userId: string, upload: Buffer): Promise<void> {
       const image = await toAvatar(upload);
@@ -29,7 +28,7 @@ export function accountService({ repository, storage, bus, isSqlite, verifyPassw
       // A new name per upload: caches never show a stale picture.
       const file = `${userId}-${randomBytes(6).toString('hex')}.webp`;
       await storage.put(`avatars/${file}`, image);
-      await repository.setImage(userId, `${AVATAR_URL_PREFIX}${file}`, isSqlite);
+      await repository.setImage(userId, `${AVATAR_URL_PREFIX}${file}`);
       const previous = avatarKey(user.image);
       if (previous) await storage.delete(previous);
       bus.publish('user', [userId]);
@@ -38,7 +37,7 @@ export function accountService({ repository, storage, bus, isSqlite, verifyPassw
     async removeAvatar(userId: string): Promise<void> {
       const user = await repository.findUser(userId);
       if (!user) throw new AppError(401, 'UNAUTHENTICATED');
-      await repository.setImage(userId, null, isSqlite);
+      await repository.setImage(userId, null);
       const previous = avatarKey(user.image);
       if (previous) await storage.delete(previous);
       bus.publish('user', [userId]);

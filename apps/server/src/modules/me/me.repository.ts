@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { dbValues, type Engine } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
 export type ProfileRow = {
@@ -14,7 +15,8 @@ export type ProfileRow = {
 
 export type ProfileChanges = { name?: string; locale?: string; isDarkMode?: boolean };
 
-export function meRepository(db: Kysely<Database>) {
+export function meRepository(db: Kysely<Database>, engine: Engine) {
+  const values = dbValues(engine);
   return {
     async findProfile(userId: string): Promise<ProfileRow | undefined> {
       const row = await db
@@ -42,14 +44,14 @@ export function meRepository(db: Kysely<Database>) {
       return row && { ...row, hasPassword: Boolean(row.hasPassword) };
     },
 
-    async updateProfile(userId: string, changes: ProfileChanges, isSqlite: boolean): Promise<void> {
+    async updateProfile(userId: string, changes: ProfileChanges): Promise<void> {
       const { isDarkMode, ...rest } = changes;
       await db
         .updateTable('user')
         .set({
           ...rest,
-          ...(isDarkMode === undefined ? {} : { isDarkMode: isSqlite ? Number(isDarkMode) : isDarkMode }),
-          updatedAt: isSqlite ? new Date().toISOString() : new Date(),
+          ...(isDarkMode === undefined ? {} : { isDarkMode: values.boolean(isDarkMode) }),
+          updatedAt: values.timestamp(),
         })
         .where('id', '=', userId)
         .execute();

@@ -4,7 +4,7 @@ import type { EventBus } from '../../realtime/event-bus.js';
 import type { MeRepository, ProfileRow } from './me.repository.js';
 
 /** The signed-in user's own record. Everyone may read and edit their own. */
-export function meService(repository: MeRepository, bus: EventBus, isSqlite: boolean) {
+export function meService(repository: MeRepository, bus: EventBus) {
   return {
     async get(userId: string): Promise<Me> {
       const row = await repository.findProfile(userId);
@@ -14,15 +14,11 @@ export function meService(repository: MeRepository, bus: EventBus, isSqlite: boo
     },
 
     async update(userId: string, changes: UpdateMe): Promise<Me> {
-      await repository.updateProfile(
-        userId,
-        {
-          ...(changes.displayName === undefined ? {} : { name: changes.displayName }),
-          ...(changes.locale === undefined ? {} : { locale: changes.locale }),
-          ...(changes.isDarkMode === undefined ? {} : { isDarkMode: changes.isDarkMode }),
-        },
-        isSqlite,
-      );
+      await repository.updateProfile(userId, {
+        ...(changes.displayName === undefined ? {} : { name: changes.displayName }),
+        ...(changes.locale === undefined ? {} : { locale: changes.locale }),
+        ...(changes.isDarkMode === undefined ? {} : { isDarkMode: changes.isDarkMode }),
+      });
       bus.publish('user', [userId]);
       return this.get(userId);
     },

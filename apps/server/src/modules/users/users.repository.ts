@@ -1,6 +1,6 @@
 import type { ListUsersQuery } from '@touchline/core';
 import type { Kysely, Transaction } from 'kysely';
-import type { Engine } from '../../db/database.js';
+import { dbValues, type Engine } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
 export type UserRow = {
@@ -15,6 +15,7 @@ export type UserRow = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function usersRepository(db: Kysely<Database>, engine: Engine) {
+  const values = dbValues(engine);
   return {
     async list({ q, level, limit, offset }: ListUsersQuery): Promise<{ rows: UserRow[]; total: number }> {
       let query = db.selectFrom('user');
@@ -70,11 +71,7 @@ export function usersRepository(db: Kysely<Database>, engine: Engine) {
     },
 
     async setLevel(trx: Transaction<Database>, id: string, level: number): Promise<void> {
-      await trx
-        .updateTable('user')
-        .set({ level, updatedAt: engine === 'sqlite' ? new Date().toISOString() : new Date() })
-        .where('id', '=', id)
-        .execute();
+      await trx.updateTable('user').set({ level, updatedAt: values.timestamp() }).where('id', '=', id).execute();
     },
   };
 }
