@@ -16,8 +16,11 @@ const suites = [
   },
 ];
 
-console.log('Building (benchmarks run the built server)…');
-execFileSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
+// `npm run bench -- --no-build` reuses the current build.
+if (!process.argv.includes('--no-build')) {
+  console.log('Building (benchmarks run the built server)…');
+  execFileSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
+}
 
 const sections = [];
 for (const suite of suites) {
