@@ -2,3 +2,4 @@
 export * from './contracts/index.js';
 export * from './access/index.js';
 export * from './tournament/index.js';
+export * from './scouting/index.js';

@@ -39,6 +39,8 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   USER_NOT_FOUND: 'No such user.',
   CANNOT_CHANGE_OWN_LEVEL: 'Nobody can change their own level.',
   LAST_ADMINISTRATOR: 'The last administrator cannot be demoted or deleted.',
+  CLUB_NOT_FOUND: 'No such club.',
+  PLAYER_NOT_FOUND: 'No such player.',
   BAD_REQUEST: 'The request is not valid.',
   INTERNAL_ERROR: 'Something went wrong on our side.',
   SERVICE_UNAVAILABLE: 'The service is unavailable.',

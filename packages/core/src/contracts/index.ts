@@ -3,3 +3,5 @@ export * from './locale.js';
 export * from './me.js';
 export * from './health.js';
 export * from './users.js';
+export * from './clubs.js';
+export * from './players.js';

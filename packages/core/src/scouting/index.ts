@@ -1,0 +1,3 @@
+export * from './positions.js';
+export * from './countries.js';
+export * from './age.js';
