@@ -7,6 +7,7 @@ import common from '../locales/en/common.json';
 import type errors from '../locales/en/errors.json';
 import home from '../locales/en/home.json';
 import nav from '../locales/en/nav.json';
+import type users from '../locales/en/users.json';
 
 export const defaultNS = 'common';
 
@@ -18,6 +19,7 @@ export type Resources = typeof bundledEnResources & {
   auth: typeof auth;
   account: typeof account;
   errors: typeof errors;
+  users: typeof users;
 };
 
 export type Namespace = keyof Resources;

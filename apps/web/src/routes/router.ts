@@ -9,6 +9,7 @@ import { logoutRoute } from './logout';
 import { notAuthorizedRoute } from './not-authorized';
 import { registerRoute } from './register';
 import { rootRoute } from './root';
+import { userOverviewRoute } from './useroverview';
 
 // Code-based route tree: one thin file per route (path, search, guard, lazy page).
 export const routeTree = rootRoute.addChildren([
@@ -17,6 +18,7 @@ export const routeTree = rootRoute.addChildren([
   registerRoute,
   logoutRoute,
   accountRoute,
+  userOverviewRoute,
   notAuthorizedRoute,
 ]);
 

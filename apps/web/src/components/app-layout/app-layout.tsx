@@ -10,6 +10,7 @@ import { useDeferredUi } from '../deferred';
 import { HeaderMenusPlaceholder } from './header-menus-placeholder';
 import { showsDrawer } from './navigation';
 import { ThemeToggle } from './theme-toggle';
+import { useLiveEvents } from './use-live-events';
 import classes from './app-layout.module.css';
 
 const DRAWER_ID = 'app-drawer';
@@ -29,6 +30,8 @@ export function AppLayout() {
   const withDrawer = me !== null && showsDrawer(me.level);
 
   useApplyUserPreferences(me);
+  // The live user record: a level change reaches the menus without a reload.
+  useLiveEvents(me?.id ?? null);
 
   // When the session ends (sign-out, expiry), re-run the guards of the current page.
   const wasSignedIn = useRef(me !== null);
@@ -36,6 +39,14 @@ export function AppLayout() {
     if (wasSignedIn.current && me === null) void router.invalidate();
     wasSignedIn.current = me !== null;
   }, [me, router]);
+
+  // When the level changes (live, decision 210), the current page's guard decides again.
+  const level = me?.level ?? null;
+  const previousLevel = useRef(level);
+  useEffect(() => {
+    if (previousLevel.current !== null && level !== null && previousLevel.current !== level) void router.invalidate();
+    previousLevel.current = level;
+  }, [level, router]);
 
   const year = new Date().getFullYear();
   const burgerLabel = (opened: boolean) => (opened ? t('nav:drawer.close') : t('nav:drawer.open'));

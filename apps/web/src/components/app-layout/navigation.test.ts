@@ -7,9 +7,16 @@ describe('navigation', () => {
     expect([0, 1, 2, 3, 4, 5].map(showsDrawer)).toEqual([true, true, true, false, false, false]);
   });
 
-  it('gives every signed-in level account and logout, and only built pages', () => {
-    for (const level of [0, 1, 2, 3, 4, 5]) {
-      expect(userMenuEntries(level).map((entry) => entry.to)).toEqual(['/account', '/logout']);
+  it('gives levels 0 and 1 the user overview, every level account and logout, and only built pages', () => {
+    const menu = (level: number) => userMenuEntries(level).map((entry) => entry.to);
+    for (const level of [0, 1]) expect(menu(level)).toEqual(['/account', '/useroverview', '/logout']);
+    // My ratings (level 3) waits for its page; it stays hidden until then.
+    for (const level of [2, 3, 4, 5]) expect(menu(level)).toEqual(['/account', '/logout']);
+  });
+
+  it('gives every built entry an icon', () => {
+    for (const entry of [...userMenuEntries(0), ...drawerEntries(0), ...signedOutMenuEntries()]) {
+      expect(entry.icon, entry.to).toBeDefined();
     }
   });
 
@@ -17,7 +24,7 @@ describe('navigation', () => {
     expect(signedOutMenuEntries().map((entry) => entry.key)).toEqual(['login', 'register']);
   });
 
-  it('lists home in the drawer', () => {
-    expect(drawerEntries(2).map((entry) => entry.to)).toEqual(['/']);
+  it('lists only home in the drawer until the other pages are built', () => {
+    for (const level of [0, 1, 2]) expect(drawerEntries(level).map((entry) => entry.to)).toEqual(['/']);
   });
 });

@@ -6,7 +6,15 @@ import {
   visibleMenuItems,
   type RoutePattern,
 } from '@touchline/core';
-import { IconHome, IconLogin, IconLogout, IconUserCircle, IconUserPlus, type Icon } from '@tabler/icons-react';
+import {
+  IconHome,
+  IconLogin,
+  IconLogout,
+  IconUserCircle,
+  IconUserPlus,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 
 /**
  * The menus are data in core (USER_MENU, SIGNED_OUT_MENU, DRAWER_ITEMS with
@@ -14,7 +22,7 @@ import { IconHome, IconLogin, IconLogout, IconUserCircle, IconUserPlus, type Ico
  * pages exist yet and their icons. A later issue that adds a page adds its
  * pattern here, and its menu items appear.
  */
-const BUILT_PAGES = ['/', '/login', '/register', '/logout', '/account', '/not-authorized'] as const;
+const BUILT_PAGES = ['/', '/login', '/register', '/logout', '/account', '/useroverview', '/not-authorized'] as const;
 
 export type BuiltPage = (typeof BUILT_PAGES)[number];
 
@@ -25,6 +33,7 @@ function isBuilt(path: RoutePattern): path is BuiltPage {
 const ICONS: Partial<Record<RoutePattern, Icon>> = {
   '/': IconHome,
   '/account': IconUserCircle,
+  '/useroverview': IconUsers,
   '/logout': IconLogout,
   '/login': IconLogin,
   '/register': IconUserPlus,

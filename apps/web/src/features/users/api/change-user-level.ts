@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Level, UserSummary } from '@touchline/core';
+import { apiRequest } from '../../../lib/api-client';
+import { usersQueryKeys } from './list-users';
+
+export interface ChangeUserLevel {
+  userId: string;
+  level: Level;
+}
+
+/** PATCH /api/users/{id} { level } (level 0 only; never one's own; never the last administrator). */
+export function changeUserLevel({ userId, level }: ChangeUserLevel): Promise<UserSummary> {
+  return apiRequest<UserSummary>(`/api/users/${encodeURIComponent(userId)}`, { method: 'PATCH', body: { level } });
+}
+
+export function useChangeUserLevel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeUserLevel,
+    // The live channel refetches too; this one does not wait for it.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKeys.all }),
+  });
+}

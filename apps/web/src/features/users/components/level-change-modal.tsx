@@ -1,0 +1,72 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { isLevel, levelLabelKey, type Level, type UserSummary } from '@touchline/core';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessages } from '../../../hooks/use-error-messages';
+import { useChangeUserLevel } from '../api/change-user-level';
+
+export interface PendingLevelChange {
+  user: UserSummary;
+  to: Level;
+}
+
+/** SPEC §4 "User level change: requires confirmation." */
+export function LevelChangeModal({ pending, onClose }: { pending: PendingLevelChange | null; onClose: () => void }) {
+  const { t } = useTranslation('users');
+  const { errorMessage } = useErrorMessages();
+  const change = useChangeUserLevel();
+  const levelLabel = (level: number) => (isLevel(level) ? t(`levels.${levelLabelKey(level)}`) : String(level));
+
+  const close = () => {
+    if (change.isPending) return;
+    change.reset();
+    onClose();
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    change.mutate(
+      { userId: pending.user.id, level: pending.to },
+      {
+        onSuccess: (saved) => {
+          notifications.show({
+            color: 'teal',
+            message: t('changeLevel.success', { name: saved.displayName, level: levelLabel(saved.level) }),
+          });
+          change.reset();
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened={pending !== null} onClose={close} title={t('changeLevel.title')} centered>
+      {pending && (
+        <Stack gap="md">
+          <Text>
+            {t('changeLevel.question', {
+              name: pending.user.displayName,
+              from: levelLabel(pending.user.level),
+              to: levelLabel(pending.to),
+            })}
+          </Text>
+          {change.isError && (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {errorMessage(change.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={change.isPending}>
+              {t('changeLevel.cancel')}
+            </Button>
+            <Button onClick={confirm} loading={change.isPending} data-autofocus>
+              {t('changeLevel.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,149 @@
+import { Alert, Button, Group, NativeSelect, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconAlertCircle, IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { ALL_LEVELS, grantOf, isLevel, levelLabelKey, type Actor, type Me, type UserSummary } from '@touchline/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page';
+import { useErrorMessages } from '../../../hooks/use-error-messages';
+import { useMe } from '../../../lib/auth/get-me';
+import { useUsers } from '../api/list-users';
+import { listQueryFor, pageCount, pageRange, type UserOverviewSearch } from '../user-overview-search';
+import { LevelChangeModal, type PendingLevelChange } from './level-change-modal';
+import { UsersTable } from './users-table';
+
+const routeApi = getRouteApi('/useroverview');
+const SEARCH_DEBOUNCE_MS = 300;
+
+function toActor(me: Me | null): Actor | null {
+  return me && isLevel(me.level) ? { id: me.id, level: me.level, clubIds: me.clubIds } : null;
+}
+
+/** /useroverview (level ≤ 1 reads, level 0 changes levels; PRODUCT.md §3). */
+export function UserOverviewPage() {
+  const { t } = useTranslation('users');
+  const { errorMessage } = useErrorMessages();
+  const actor = toActor(useMe());
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const users = useUsers(listQueryFor(search));
+  const [pending, setPending] = useState<PendingLevelChange | null>(null);
+
+  const page = search.page ?? 1;
+  const setSearch = (next: Partial<UserOverviewSearch>) =>
+    void navigate({
+      // A new search or filter starts on page 1.
+      search: (previous) => ({ ...previous, page: undefined, ...next }),
+      replace: true,
+    });
+
+  const readOnly = grantOf(actor, 'users.changeLevel') === 'none';
+  const data = users.data;
+  const range = data ? pageRange(page, data.items.length, data.total) : null;
+
+  return (
+    <Page title={t('title')} size="lg">
+      {readOnly && (
+        <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />}>
+          {t('readOnly')}
+        </Alert>
+      )}
+      <Paper withBorder p={{ base: 'sm', md: 'md' }}>
+        <Stack gap="md">
+          <Filters search={search} onChange={setSearch} />
+          {users.isError && !data ? (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={t('loadFailed')}>
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{errorMessage(users.error)}</Text>
+                <Button size="xs" variant="default" onClick={() => void users.refetch()}>
+                  {t('retry')}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : (
+            <UsersTable
+              users={data?.items}
+              loading={users.isPending}
+              actor={actor}
+              onChangeLevel={(user: UserSummary, to) => setPending({ user, to })}
+            />
+          )}
+          {data && data.total > 0 && range && (
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {t('range', { from: range.from, to: range.to, total: range.total })}
+              </Text>
+              {pageCount(data.total) > 1 && (
+                <nav aria-label={t('pagination')}>
+                  <Pagination
+                    size="sm"
+                    total={pageCount(data.total)}
+                    value={Math.min(page, pageCount(data.total))}
+                    onChange={(value) =>
+                      void navigate({ search: (previous) => ({ ...previous, page: value > 1 ? value : undefined }) })
+                    }
+                  />
+                </nav>
+              )}
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+      <LevelChangeModal pending={pending} onClose={() => setPending(null)} />
+    </Page>
+  );
+}
+
+function Filters({
+  search,
+  onChange,
+}: {
+  search: UserOverviewSearch;
+  onChange: (next: Partial<UserOverviewSearch>) => void;
+}) {
+  const { t } = useTranslation('users');
+  const [text, setText] = useState(search.q ?? '');
+  // Back and forward change the URL under the input: follow it (state adjusted while rendering).
+  const [shownQ, setShownQ] = useState(search.q);
+  if (shownQ !== search.q) {
+    setShownQ(search.q);
+    if ((search.q ?? '') !== text.trim()) setText(search.q ?? '');
+  }
+  const commitText = useDebouncedCallback(
+    (value: string) => onChange({ q: value.trim() || undefined }),
+    SEARCH_DEBOUNCE_MS,
+  );
+
+  return (
+    <Group role="search" aria-label={t('filters.label')} align="flex-end" gap="sm" wrap="wrap">
+      <TextInput
+        type="search"
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          commitText(event.currentTarget.value);
+        }}
+        maxLength={100}
+        style={{ flex: '1 1 14rem' }}
+        data-testid="users-search"
+      />
+      <NativeSelect
+        label={t('filters.level')}
+        value={search.level === undefined ? '' : String(search.level)}
+        onChange={(event) => {
+          const value = Number(event.currentTarget.value);
+          onChange({ level: event.currentTarget.value !== '' && isLevel(value) ? value : undefined });
+        }}
+        data={[
+          { value: '', label: t('filters.allLevels') },
+          ...ALL_LEVELS.map((level) => ({ value: String(level), label: t(`levels.${levelLabelKey(level)}`) })),
+        ]}
+        style={{ flex: '0 1 12rem' }}
+      />
+    </Group>
+  );
+}

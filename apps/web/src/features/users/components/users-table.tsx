@@ -1,0 +1,129 @@
+import { Avatar, Badge, Group, NativeSelect, Skeleton, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { ALL_LEVELS, can, isLevel, levelLabelKey, type Actor, type Level, type UserSummary } from '@touchline/core';
+import { useTranslation } from 'react-i18next';
+
+interface UsersTableProps {
+  /** undefined while the first page loads. */
+  users: UserSummary[] | undefined;
+  loading: boolean;
+  actor: Actor | null;
+  onChangeLevel: (user: UserSummary, to: Level) => void;
+}
+
+const SKELETON_ROWS = 5;
+
+/**
+ * The user list. Below its minimum width it scrolls inside the card, never the
+ * page (360 px phones). Levels are selects only where the policy allows the
+ * change (administrators, never their own row).
+ */
+export function UsersTable({ users, loading, actor, onChangeLevel }: UsersTableProps) {
+  const { t, i18n } = useTranslation('users');
+  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
+  const isAdministrator = actor !== null && actor.level === 0;
+  const levelLabel = (level: number) => (isLevel(level) ? t(`levels.${levelLabelKey(level)}`) : String(level));
+
+  if (!loading && users && users.length === 0) {
+    return (
+      <Stack align="center" gap="xs" py="xl" ta="center" data-testid="users-empty">
+        <ThemeIcon variant="light" size="xl" radius="xl" color="gray">
+          <IconUsers size={24} aria-hidden />
+        </ThemeIcon>
+        <Text fw={600}>{t('empty.title')}</Text>
+        <Text size="sm" c="dimmed" maw={420}>
+          {t('empty.text')}
+        </Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Table.ScrollContainer minWidth={680} type="native">
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t('table.caption')} aria-busy={loading || undefined}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('table.name')}</Table.Th>
+            <Table.Th>{t('table.email')}</Table.Th>
+            <Table.Th w={220}>{t('table.level')}</Table.Th>
+            <Table.Th>{t('table.created')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loading || !users
+            ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                <Table.Tr key={index} aria-hidden>
+                  <Table.Td>
+                    <Group gap="sm" wrap="nowrap">
+                      <Skeleton circle height={32} />
+                      <Skeleton height={12} width="60%" />
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Skeleton height={12} width="80%" />
+                  </Table.Td>
+                  <Table.Td>
+                    <Skeleton height={28} width={160} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Skeleton height={12} width={90} />
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            : users.map((user) => {
+                const own = user.id === actor?.id;
+                const mayChange = actor !== null && can(actor, 'users.changeLevel', { userId: user.id });
+                return (
+                  <Table.Tr key={user.id} data-testid="user-row" data-user-id={user.id}>
+                    <Table.Td>
+                      <Group gap="sm" wrap="nowrap">
+                        <Avatar src={user.avatarUrl} name={user.displayName} color="initials" size={32} alt="" />
+                        <Text size="sm" fw={500}>
+                          {user.displayName}
+                        </Text>
+                        {own && (
+                          <Badge size="xs" variant="light">
+                            {t('you')}
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {user.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {mayChange || (isAdministrator && own) ? (
+                        <NativeSelect
+                          size="xs"
+                          aria-label={t('changeLevel.label', { name: user.displayName })}
+                          value={String(user.level)}
+                          disabled={!mayChange}
+                          description={mayChange ? undefined : t('changeLevel.ownHint')}
+                          inputWrapperOrder={['input', 'description']}
+                          onChange={(event) => {
+                            const to = Number(event.currentTarget.value);
+                            if (isLevel(to) && to !== user.level) onChangeLevel(user, to);
+                          }}
+                          data={ALL_LEVELS.map((level) => ({ value: String(level), label: levelLabel(level) }))}
+                        />
+                      ) : (
+                        <Text size="sm" data-testid="user-level">
+                          {levelLabel(user.level)}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                        <time dateTime={user.createdAt}>{dateFormat.format(new Date(user.createdAt))}</time>
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

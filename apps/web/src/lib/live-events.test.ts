@@ -1,0 +1,177 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { meQueryKey } from './auth/get-me';
+import {
+  backoffDelay,
+  connectLiveEvents,
+  eventsUrl,
+  keysForChange,
+  onLiveTopic,
+  parseChange,
+  type EventSourceLike,
+  type TopicKeyMap,
+} from './live-events';
+
+describe('backoffDelay', () => {
+  it('doubles from 1 s to 30 s with the lower half fixed', () => {
+    const low = [0, 1, 2, 3, 4, 5, 6, 20].map((attempt) => backoffDelay(attempt, () => 0));
+    const high = [0, 1, 2, 3, 4, 5, 6, 20].map((attempt) => backoffDelay(attempt, () => 1));
+    expect(high).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+    expect(low).toEqual([500, 1_000, 2_000, 4_000, 8_000, 15_000, 15_000, 15_000]);
+  });
+
+  it('stays finite for absurd attempt counts and never goes below half a second', () => {
+    expect(backoffDelay(10_000, () => 1)).toBe(30_000);
+    expect(backoffDelay(-3, () => 0)).toBe(500);
+  });
+});
+
+describe('parseChange', () => {
+  it('accepts a known topic with string ids', () => {
+    expect(parseChange('{"topic":"user","ids":["a","b"]}')).toEqual({ topic: 'user', ids: ['a', 'b'] });
+  });
+
+  it('ignores unknown topics and malformed data', () => {
+    for (const data of [
+      '',
+      'nope',
+      'null',
+      '{"topic":"game","ids":[]}',
+      '{"topic":"user","ids":[1]}',
+      '{"topic":"user"}',
+    ]) {
+      expect(parseChange(data), data).toBeNull();
+    }
+  });
+});
+
+describe('keysForChange', () => {
+  const map: TopicKeyMap = {
+    user: [(ids, { meId }) => (ids.includes(meId) ? [['me']] : []), () => [['users']], () => [['users']]],
+  };
+
+  it('invalidates me only when my id is among the ids, and feature keys always, once each', () => {
+    expect(keysForChange({ topic: 'user', ids: ['u1', 'u2'] }, { meId: 'u2' }, map)).toEqual([['me'], ['users']]);
+    expect(keysForChange({ topic: 'user', ids: ['u1'] }, { meId: 'u2' }, map)).toEqual([['users']]);
+  });
+
+  it('maps my own user record to the me query by default, and features can extend it', () => {
+    expect(keysForChange({ topic: 'user', ids: ['u1'] }, { meId: 'u1' })).toEqual([meQueryKey]);
+    const off = onLiveTopic('user', () => [['feature', 'list']]);
+    expect(keysForChange({ topic: 'user', ids: ['x'] }, { meId: 'u1' })).toEqual([['feature', 'list']]);
+    off();
+    expect(keysForChange({ topic: 'user', ids: ['x'] }, { meId: 'u1' })).toEqual([]);
+  });
+});
+
+describe('eventsUrl', () => {
+  it('names the topics and resumes after a numeric event id only', () => {
+    expect(eventsUrl(['user'], null)).toBe('/api/events?topics=user');
+    expect(eventsUrl(['user'], '42')).toBe('/api/events?topics=user&lastEventId=42');
+    expect(eventsUrl(['user'], 'x1')).toBe('/api/events?topics=user');
+  });
+});
+
+/** A fake EventSource and timer queue, so the connection logic runs in node. */
+function harness() {
+  const queryClient = new QueryClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+  const sources: FakeSource[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
+
+  class FakeSource implements EventSourceLike {
+    listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+    onerror: ((event: Event) => void) | null = null;
+    closed = false;
+    constructor(readonly url: string) {}
+    addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+      this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+    }
+    close() {
+      this.closed = true;
+    }
+    emit(type: string, data = '{}', lastEventId = '') {
+      for (const listener of this.listeners.get(type) ?? []) listener({ data, lastEventId } as MessageEvent<string>);
+    }
+    fail() {
+      this.onerror?.(new Event('error'));
+    }
+  }
+
+  const stop = connectLiveEvents({
+    queryClient,
+    meId: 'me-1',
+    createEventSource: (url) => {
+      const source = new FakeSource(url);
+      sources.push(source);
+      return source;
+    },
+    setTimer: (run, ms) => timers.push({ run, ms }),
+    clearTimer: () => timers.splice(0),
+    random: () => 1,
+  });
+  const latest = () => sources[sources.length - 1]!;
+  return { invalidate, sources, timers, stop, latest };
+}
+
+describe('connectLiveEvents', () => {
+  it('invalidates me for my own change and everything on resync', () => {
+    const { invalidate, latest } = harness();
+    expect(latest().url).toBe('/api/events?topics=user');
+    latest().emit('ready');
+    latest().emit('change', '{"topic":"user","ids":["someone"]}', '1');
+    expect(invalidate).not.toHaveBeenCalled();
+    latest().emit('change', '{"topic":"user","ids":["me-1"]}', '2');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: meQueryKey });
+    invalidate.mockClear();
+    latest().emit('resync');
+    expect(invalidate).toHaveBeenCalledWith();
+  });
+
+  it('reconnects with growing delays, resumes after the last event id and resets after ready', () => {
+    const { invalidate, sources, timers, latest } = harness();
+    latest().emit('ready');
+    latest().emit('change', '{"topic":"user","ids":["x"]}', '7');
+    latest().fail();
+    expect(sources[0]!.closed).toBe(true);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: meQueryKey }); // is the session still there?
+    expect(timers.map((t) => t.ms)).toEqual([1_000]);
+    timers.shift()!.run();
+    expect(latest().url).toBe('/api/events?topics=user&lastEventId=7');
+    latest().fail();
+    timers.shift()!.run();
+    latest().fail();
+    expect(timers.map((t) => t.ms)).toEqual([4_000]);
+    timers.shift()!.run();
+    invalidate.mockClear();
+    latest().emit('ready'); // resumed with an id: the server replays, no blanket refetch
+    expect(invalidate).not.toHaveBeenCalledWith();
+    latest().fail();
+    expect(timers.map((t) => t.ms)).toEqual([1_000]);
+    expect(sources).toHaveLength(4);
+  });
+
+  it('resynchronises after a reconnect it cannot resume', () => {
+    const { invalidate, timers, latest } = harness();
+    latest().emit('ready');
+    latest().fail();
+    timers.shift()!.run();
+    invalidate.mockClear();
+    latest().emit('ready');
+    expect(invalidate).toHaveBeenCalledWith();
+  });
+
+  it('closes the stream and cancels a pending reconnect when stopped', () => {
+    const { sources, timers, stop, latest } = harness();
+    latest().fail();
+    expect(timers).toHaveLength(1);
+    stop();
+    expect(timers).toHaveLength(0);
+    expect(sources.every((source) => source.closed)).toBe(true);
+    const { sources: others, stop: stopOpen, latest: latestOpen } = harness();
+    stopOpen();
+    expect(latestOpen().closed).toBe(true);
+    latestOpen().fail(); // a late error after stopping reconnects nothing
+    expect(others).toHaveLength(1);
+  });
+});

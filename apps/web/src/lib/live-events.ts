@@ -1,0 +1,186 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { meQueryKey } from './auth/get-me';
+
+/**
+ * The live channel (decision 210): one Server-Sent Events stream per tab on
+ * `GET /api/events?topics=…` (server decision 008). Events name what changed
+ * (`{ topic, ids }`), never the data; the client invalidates the matching
+ * TanStack Query caches and refetches through the access-checked API.
+ *
+ * Native EventSource, no library: this module sits on the initial route.
+ */
+
+/** Topics the server publishes (apps/server/src/realtime/event-bus.ts TOPICS). */
+export const LIVE_TOPICS = ['user'] as const;
+
+export type LiveTopic = (typeof LIVE_TOPICS)[number];
+
+export interface LiveChange {
+  topic: LiveTopic;
+  ids: string[];
+}
+
+export interface LiveContext {
+  /** The signed-in user's id. */
+  meId: string;
+}
+
+/** Query keys to invalidate for one change of a topic (prefixes: every query under them refetches). */
+export type TopicKeys = (ids: readonly string[], context: LiveContext) => QueryKey[];
+
+export type TopicKeyMap = { [Topic in LiveTopic]: TopicKeys[] };
+
+/**
+ * The topic → query keys mapping. Shared caches are mapped here; a feature
+ * maps its own queries with `onLiveTopic` when its module loads (its queries
+ * cannot exist before that), so lib never imports a feature.
+ */
+const topicKeys: TopicKeyMap = {
+  // My own record drives the menus, the guards and the preferences.
+  user: [(ids, { meId }) => (ids.includes(meId) ? [meQueryKey] : [])],
+};
+
+/**
+ * Lets a feature extend the mapping, e.g. in features/users:
+ *   onLiveTopic('user', () => [usersQueryKeys.all]);
+ * Returns a function that removes it again.
+ */
+export function onLiveTopic(topic: LiveTopic, keys: TopicKeys): () => void {
+  topicKeys[topic].push(keys);
+  return () => {
+    const index = topicKeys[topic].indexOf(keys);
+    if (index >= 0) topicKeys[topic].splice(index, 1);
+  };
+}
+
+function isLiveTopic(value: unknown): value is LiveTopic {
+  return typeof value === 'string' && (LIVE_TOPICS as readonly string[]).includes(value);
+}
+
+/** A `change` event's data, or null when it is not one we understand (newer server, garbage). */
+export function parseChange(data: string): LiveChange | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { topic, ids } = parsed as { topic?: unknown; ids?: unknown };
+  if (!isLiveTopic(topic) || !Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) return null;
+  return { topic, ids: ids as string[] };
+}
+
+/** The query keys one change invalidates, without duplicates. */
+export function keysForChange(change: LiveChange, context: LiveContext, map: TopicKeyMap = topicKeys): QueryKey[] {
+  const keys = map[change.topic].flatMap((mapKeys) => mapKeys(change.ids, context));
+  const seen = new Set<string>();
+  return keys.filter((key) => {
+    const hash = JSON.stringify(key);
+    if (seen.has(hash)) return false;
+    seen.add(hash);
+    return true;
+  });
+}
+
+export const BACKOFF = { initialMs: 1_000, maxMs: 30_000 } as const;
+
+/**
+ * Wait before reconnect attempt `attempt` (0 = first after an error):
+ * 1 s doubling to 30 s, with "equal jitter" (half fixed, half random) so a
+ * restarted server is not hit by every tab at once: 0.5–1 s, 1–2 s, 2–4 s,
+ * 4–8 s, 8–16 s, 15–30 s, 15–30 s, …
+ */
+export function backoffDelay(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(BACKOFF.maxMs, BACKOFF.initialMs * 2 ** Math.max(0, Math.min(attempt, 30)));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+/** The stream's URL; `lastEventId` resumes after a manual reconnect (EventSource cannot set the header then). */
+export function eventsUrl(topics: readonly LiveTopic[], lastEventId: string | null): string {
+  const params = new URLSearchParams({ topics: topics.join(',') });
+  if (lastEventId && /^\d+$/.test(lastEventId)) params.set('lastEventId', lastEventId);
+  return `/api/events?${params.toString()}`;
+}
+
+/** What the client needs of EventSource (a fake in tests). */
+export interface EventSourceLike {
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
+  onerror: ((event: Event) => void) | null;
+  close(): void;
+}
+
+export interface LiveEventsOptions {
+  queryClient: QueryClient;
+  meId: string;
+  topics?: readonly LiveTopic[];
+  createEventSource?: (url: string) => EventSourceLike;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+  random?: () => number;
+}
+
+/**
+ * Opens the stream and keeps it open until the returned function is called
+ * (sign-out, another user, unmount):
+ * - `change` → invalidate the mapped keys; `resync` → invalidate everything;
+ * - on an error the stream is closed and reopened by hand after
+ *   `backoffDelay(attempt)`, resuming with `?lastEventId=` (the server
+ *   replays what was missed, or answers `resync`); `ready` resets the backoff;
+ * - a reconnect without any event id to resume from resynchronises too,
+ *   since whatever happened during the gap is unknown;
+ * - every error also re-checks the session (`me`): a 401 stream means the
+ *   session ended, `me` turns null and the shell closes the channel.
+ */
+export function connectLiveEvents({
+  queryClient,
+  meId,
+  topics = LIVE_TOPICS,
+  createEventSource = (url) => new EventSource(url, { withCredentials: true }) as EventSourceLike,
+  setTimer = (run, ms) => setTimeout(run, ms),
+  clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+  random = Math.random,
+}: LiveEventsOptions): () => void {
+  let source: EventSourceLike | null = null;
+  let timer: unknown = null;
+  let attempt = 0;
+  let lastEventId: string | null = null;
+  let reconnecting = false;
+  let closed = false;
+
+  const open = () => {
+    timer = null;
+    const current = createEventSource(eventsUrl(topics, lastEventId));
+    source = current;
+    current.addEventListener('ready', () => {
+      attempt = 0;
+      if (reconnecting && lastEventId === null) void queryClient.invalidateQueries();
+      reconnecting = false;
+    });
+    current.addEventListener('change', (event) => {
+      if (event.lastEventId) lastEventId = event.lastEventId;
+      const change = parseChange(event.data);
+      if (!change) return;
+      for (const queryKey of keysForChange(change, { meId })) void queryClient.invalidateQueries({ queryKey });
+    });
+    current.addEventListener('resync', () => {
+      void queryClient.invalidateQueries();
+    });
+    current.onerror = () => {
+      if (closed || source !== current) return;
+      current.close();
+      source = null;
+      reconnecting = true;
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      timer = setTimer(open, backoffDelay(attempt++, random));
+    };
+  };
+
+  open();
+  return () => {
+    closed = true;
+    if (timer !== null) clearTimer(timer);
+    source?.close();
+    source = null;
+  };
+}
