@@ -1,5 +1,12 @@
+/** The operator's imprint details (settings ORG_ADDRESS, ORG_EMAIL); null when not configured. */
+export interface ImprintConfig {
+  /** Postal address; may contain line breaks. */
+  address: string | null;
+  email: string | null;
+}
+
 /**
- * Installation names (APP_NAME, ORG_NAME). The server rewrites the
+ * Installation names (APP_NAME, ORG_NAME) and imprint details. The server rewrites the
  * `touchline-config` meta tag in index.html at serve time; we read it once.
  */
 export interface AppConfig {
@@ -7,9 +14,15 @@ export interface AppConfig {
   orgName: string;
   /** Button label of the external OpenID Connect sign-in, or null when none is configured. */
   oidcLabel: string | null;
+  imprint: ImprintConfig;
 }
 
-export const DEFAULT_APP_CONFIG: AppConfig = { appName: 'Touchline', orgName: 'Spocs', oidcLabel: null };
+export const DEFAULT_APP_CONFIG: AppConfig = {
+  appName: 'Touchline',
+  orgName: 'Spocs',
+  oidcLabel: null,
+  imprint: { address: null, email: null },
+};
 
 /** Parses the meta tag's content; anything missing or malformed falls back to the defaults. */
 export function parseAppConfig(content: string | null | undefined): AppConfig {
@@ -26,6 +39,16 @@ export function parseAppConfig(content: string | null | undefined): AppConfig {
     appName: nonEmptyString(record.appName) ?? DEFAULT_APP_CONFIG.appName,
     orgName: nonEmptyString(record.orgName) ?? DEFAULT_APP_CONFIG.orgName,
     oidcLabel: nonEmptyString(record.oidcLabel) ?? null,
+    imprint: parseImprint(record.imprint),
+  };
+}
+
+function parseImprint(value: unknown): ImprintConfig {
+  if (typeof value !== 'object' || value === null) return DEFAULT_APP_CONFIG.imprint;
+  const record = value as Record<string, unknown>;
+  return {
+    address: nonEmptyString(record.address)?.trim() ?? null,
+    email: nonEmptyString(record.email)?.trim() ?? null,
   };
 }
 

@@ -6,6 +6,7 @@ import type auth from '../locales/en/auth.json';
 import common from '../locales/en/common.json';
 import type errors from '../locales/en/errors.json';
 import home from '../locales/en/home.json';
+import type legal from '../locales/en/legal.json';
 import nav from '../locales/en/nav.json';
 import type users from '../locales/en/users.json';
 
@@ -19,6 +20,7 @@ export type Resources = typeof bundledEnResources & {
   auth: typeof auth;
   account: typeof account;
   errors: typeof errors;
+  legal: typeof legal;
   users: typeof users;
 };
 

@@ -3,10 +3,13 @@ import { createRouter } from '@tanstack/react-router';
 import { RouteError } from '../components/route-error';
 import { RoutePending } from '../components/route-pending';
 import { accountRoute } from './account';
+import { agbRoute } from './agb';
+import { impressumRoute } from './impressum';
 import { indexRoute } from './index';
 import { loginRoute } from './login';
 import { logoutRoute } from './logout';
 import { notAuthorizedRoute } from './not-authorized';
+import { policyRoute } from './policy';
 import { registerRoute } from './register';
 import { rootRoute } from './root';
 import { userOverviewRoute } from './useroverview';
@@ -19,6 +22,9 @@ export const routeTree = rootRoute.addChildren([
   logoutRoute,
   accountRoute,
   userOverviewRoute,
+  agbRoute,
+  policyRoute,
+  impressumRoute,
   notAuthorizedRoute,
 ]);
 

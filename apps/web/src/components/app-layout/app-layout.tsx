@@ -15,6 +15,13 @@ import classes from './app-layout.module.css';
 
 const DRAWER_ID = 'app-drawer';
 
+/** Footer links to the legal pages (open to everyone). */
+const LEGAL_LINKS = [
+  { to: '/agb', key: 'terms' },
+  { to: '/policy', key: 'privacy' },
+  { to: '/impressum', key: 'imprint' },
+] as const;
+
 /**
  * The shell around every page: top bar, drawer (levels below 3), content,
  * footer. A small layout of our own rather than Mantine's AppShell, which
@@ -120,6 +127,13 @@ export function AppLayout() {
             <Outlet />
           </div>
           <footer className={classes.footer}>
+            <Group component="nav" aria-label={t('footer.legal')} justify="center" gap="md" mb={4}>
+              {LEGAL_LINKS.map(({ to, key }) => (
+                <Anchor key={to} renderRoot={(props) => <Link to={to} {...props} />} size="sm" c="dimmed">
+                  {t(`footer.${key}`)}
+                </Anchor>
+              ))}
+            </Group>
             <Text size="sm" c="dimmed" ta="center">
               {t('footer.copyright', { year, orgName: appConfig.orgName })}
             </Text>

@@ -1,4 +1,14 @@
-import { Button, Group, NativeSelect, Paper, Stack, Switch, TextInput, useMantineColorScheme } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Switch,
+  TextInput,
+  Title,
+  useMantineColorScheme,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isSupportedLocale, type Locale, type Me } from '@touchline/core';
 import { useState, type FormEvent } from 'react';
@@ -9,12 +19,26 @@ import { useMe } from '../../../lib/auth/get-me';
 import { useUpdateMe } from '../api/update-me';
 import { applyLocale, currentLocale } from '../../../lib/i18n';
 import { LANGUAGE_NAMES, LOCALES } from '../../../lib/locale';
+import { AvatarSection } from './avatar-section';
+import { DataExportSection } from './data-export-section';
+import { DeleteAccountSection } from './delete-account-section';
 
-/** /account (login required). Picture upload, data export and deletion come later. */
+/** /account (login required): picture, profile and preferences, data export, deletion. */
 export function AccountPage() {
   const { t } = useTranslation('account');
   const me = useMe();
-  return <Page title={t('title')}>{me && <AccountForm key={me.id} me={me} />}</Page>;
+  return (
+    <Page title={t('title')}>
+      {me && (
+        <>
+          <AvatarSection me={me} />
+          <AccountForm key={me.id} me={me} />
+          <DataExportSection />
+          <DeleteAccountSection me={me} />
+        </>
+      )}
+    </Page>
+  );
 }
 
 function AccountForm({ me }: { me: Me }) {
@@ -47,9 +71,12 @@ function AccountForm({ me }: { me: Me }) {
   };
 
   return (
-    <Paper withBorder p={{ base: 'md', md: 'lg' }}>
+    <Paper withBorder p={{ base: 'md', md: 'lg' }} component="section" aria-labelledby="account-profile">
       <form onSubmit={onSubmit} noValidate>
         <Stack>
+          <Title order={2} fz="h3" id="account-profile">
+            {t('profile')}
+          </Title>
           <TextInput
             label={t('fields.displayName')}
             autoComplete="nickname"

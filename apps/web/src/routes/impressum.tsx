@@ -1,0 +1,10 @@
+import { createRoute } from '@tanstack/react-router';
+import { loadNamespaces } from '../lib/i18n';
+import { rootRoute } from './root';
+
+// Public legal page (PRODUCT.md §3: open to everyone); its texts load with it.
+export const impressumRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/impressum',
+  loader: () => loadNamespaces('legal'),
+}).lazy(() => import('./impressum.lazy').then((m) => m.Route));

@@ -1,0 +1,4 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { PrivacyPage } from '../features/legal/components/privacy-page';
+
+export const Route = createLazyRoute('/policy')({ component: PrivacyPage });
