@@ -26,6 +26,12 @@ import { accountRoutes } from './modules/me/account.routes.js';
 import { accountService } from './modules/me/account.service.js';
 import { meRepository } from './modules/me/me.repository.js';
 import { meRoutes } from './modules/me/me.routes.js';
+import { clubsRepository } from './modules/clubs/clubs.repository.js';
+import { clubsRoutes } from './modules/clubs/clubs.routes.js';
+import { clubsService } from './modules/clubs/clubs.service.js';
+import { playersRepository } from './modules/players/players.repository.js';
+import { playersRoutes } from './modules/players/players.routes.js';
+import { playersService } from './modules/players/players.service.js';
 import { usersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { usersService } from './modules/users/users.service.js';
@@ -81,8 +87,10 @@ export async function buildApp(config: Config): Promise<App> {
       revoke: async (token) => {
         await database.db.deleteFrom('session').where('token', '=', token).execute();
       },
-      // Club assignments arrive with the clubs feature; until then nobody has any.
-      clubIdsOf: async () => [],
+      clubIdsOf: async (userId) =>
+        (await database.db.selectFrom('user_club').select('clubId').where('userId', '=', userId).execute()).map(
+          (row) => row.clubId,
+        ),
     }),
   );
   enforceAccess(app);
@@ -126,7 +134,9 @@ export async function buildApp(config: Config): Promise<App> {
         { name: 'system', description: 'Health and API description' },
         { name: 'auth', description: 'Registration and sessions (better-auth)' },
         { name: 'account', description: 'The signed-in user' },
-        { name: 'users', description: 'User overview and levels' },
+        { name: 'users', description: 'User overview, levels and club assignments' },
+        { name: 'clubs', description: 'Clubs' },
+        { name: 'players', description: 'Players (responses shaped per caller)' },
         { name: 'realtime', description: 'Live change events' },
       ],
     },
@@ -144,6 +154,7 @@ export async function buildApp(config: Config): Promise<App> {
   const profiles = meRepository(db, engine);
   const accounts = accountRepository(db, engine);
   const me = meService(profiles, bus);
+  const clubs = clubsRepository(db, engine);
   const account = accountService({
     repository: accounts,
     storage,
@@ -162,7 +173,9 @@ export async function buildApp(config: Config): Promise<App> {
       sessionCookieNames: [authContext.authCookies.sessionToken.name, authContext.authCookies.sessionData.name],
     }),
   );
-  await app.register(usersRoutes(usersService(usersRepository(db, engine), bus)));
+  await app.register(usersRoutes(usersService(usersRepository(db, engine), clubs, bus)));
+  await app.register(clubsRoutes(clubsService(clubs)));
+  await app.register(playersRoutes(playersService(playersRepository(db, engine), clubs)));
   await app.register(
     eventsRoutes({ bus, levelOf: async (userId) => (await profiles.findProfile(userId))?.level ?? null }),
   );

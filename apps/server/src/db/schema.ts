@@ -76,6 +76,44 @@ export interface FirstAccountTable {
   userId: string;
 }
 
+export interface ClubTable {
+  id: string;
+  name: string;
+  country: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  version: Generated<number>;
+}
+
+export interface PlayerTable {
+  id: string;
+  firstName: string;
+  lastName: string;
+  birthday: string | null;
+  clubId: string | null;
+  foot: string | null;
+  backNumberDefault: number | null;
+  position: string | null;
+  /** JSON array of position codes. */
+  sidePositions: string;
+  nationality: string | null;
+  height: number | null;
+  watchlist: Bool;
+  networkPlayer: Bool;
+  /** bigint: pg returns it as a string. */
+  valueEur: ColumnType<string | number | null, number | null, number | null>;
+  targetLeague: string | null;
+  createdBy: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  version: Generated<number>;
+}
+
+export interface UserClubTable {
+  userId: string;
+  clubId: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -83,4 +121,7 @@ export interface Database {
   verification: VerificationTable;
   app_setting: AppSettingTable;
   first_account: FirstAccountTable;
+  club: ClubTable;
+  player: PlayerTable;
+  user_club: UserClubTable;
 }

@@ -44,4 +44,6 @@ export const listClubsQuerySchema = z.object({
   country: countryCodeSchema.optional(),
 });
 
-export const clubListSchema = z.object({ items: z.array(clubSchema), total: z.number().int() }).meta({ id: 'ClubList' });
+export const clubListSchema = z
+  .object({ items: z.array(clubSchema), total: z.number().int() })
+  .meta({ id: 'ClubList' });

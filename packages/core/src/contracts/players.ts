@@ -18,6 +18,8 @@ export const playerSummarySchema = z
     position: position.nullable(),
     sidePositions: z.array(position),
     backNumberDefault: z.number().int().nullable(),
+    /** The organisation's network flag (shown as "<ORG_NAME> player"); not a personal detail (PRODUCT.md §4). */
+    networkPlayer: z.boolean(),
     version: z.number().int(),
     /** True when the personal details below are included for this caller. */
     detailsVisible: z.boolean(),
@@ -31,15 +33,12 @@ export const playerDetailsSchema = z.object({
   nationality: z.string().nullable(),
   height: z.number().int().nullable(),
   watchlist: z.boolean(),
-  networkPlayer: z.boolean(),
   valueEur: z.number().int().nullable(),
   targetLeague: z.string().nullable(),
 });
 
 /** A player as a caller sees it: the summary, and the details when visible. */
-export const playerSchema = playerSummarySchema
-  .extend(playerDetailsSchema.partial().shape)
-  .meta({ id: 'Player' });
+export const playerSchema = playerSummarySchema.extend(playerDetailsSchema.partial().shape).meta({ id: 'Player' });
 
 export type PlayerSummary = z.infer<typeof playerSummarySchema>;
 export type PlayerDetails = z.infer<typeof playerDetailsSchema>;

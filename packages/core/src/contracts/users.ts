@@ -34,8 +34,16 @@ export const userListSchema = z
 export type UserList = z.infer<typeof userListSchema>;
 
 export const updateUserSchema = z
-  .object({ level: z.number().int().min(0).max(5) })
+  .object({
+    level: z.number().int().min(0).max(5).optional(),
+    /** The user's assigned clubs, replacing the current ones (PRODUCT.md §2). */
+    clubIds: z.array(z.string().min(1).max(100)).max(50).optional(),
+  })
   .strict()
+  .refine((body) => body.level !== undefined || body.clubIds !== undefined, {
+    message: 'level or clubIds',
+    path: ['level'],
+  })
   .meta({ id: 'UpdateUser' });
 
 export type UpdateUser = z.infer<typeof updateUserSchema>;

@@ -9,6 +9,9 @@ export type Foot = (typeof FEET)[number];
 export const MAX_HEIGHT_CM = 230;
 
 /** A player fits a formation slot when it is the main position or a side position. */
-export function isEligibleFor(player: { position: Position | null; sidePositions: readonly Position[] }, slot: Position): boolean {
+export function isEligibleFor(
+  player: { position: Position | null; sidePositions: readonly Position[] },
+  slot: Position,
+): boolean {
   return player.position === slot || player.sidePositions.includes(slot);
 }

@@ -4,7 +4,8 @@ import { ageOn, isCountryCode, isEligibleFor } from './index.js';
 describe('scouting rules', () => {
   it('accepts real ISO country codes only', () => {
     for (const code of ['DE', 'FR', 'ES', 'BR', 'XK', 'GB']) expect(isCountryCode(code), code).toBe(true);
-    for (const code of ['XX', 'ZZ', 'QO', 'EU', 'UN', 'AA', 'de', 'DEU', '', 'D1']) expect(isCountryCode(code), code).toBe(false);
+    for (const code of ['XX', 'ZZ', 'QO', 'EU', 'UN', 'AA', 'de', 'DEU', '', 'D1'])
+      expect(isCountryCode(code), code).toBe(false);
   });
 
   it('computes age in whole years, birthday included', () => {

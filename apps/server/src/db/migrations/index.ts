@@ -3,6 +3,7 @@ import type { Engine } from '../database.js';
 import { accountsMigration } from './0001-accounts.js';
 import { columnTypes } from './column-types.js';
 import { termsAcceptanceMigration } from './0002-terms-acceptance.js';
+import { clubsAndPlayersMigration } from './0003-clubs-and-players.js';
 
 /**
  * The one migration set for both engines, in order. Migrations live in code
@@ -14,5 +15,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
   return {
     '0001-accounts': accountsMigration(t),
     '0002-terms-acceptance': termsAcceptanceMigration(t),
+    '0003-clubs-and-players': clubsAndPlayersMigration(t),
   };
 }

@@ -11,6 +11,7 @@ export type ProfileRow = {
   isDarkMode: boolean | number;
   image: string | null;
   hasPassword: boolean;
+  clubIds: string[];
 };
 
 export type ProfileChanges = { name?: string; locale?: string; isDarkMode?: boolean };
@@ -41,7 +42,14 @@ export function meRepository(db: Kysely<Database>, engine: Engine) {
         ])
         .where('id', '=', userId)
         .executeTakeFirst();
-      return row && { ...row, hasPassword: Boolean(row.hasPassword) };
+      if (!row) return undefined;
+      const clubs = await db
+        .selectFrom('user_club')
+        .select('clubId')
+        .where('userId', '=', userId)
+        .orderBy('clubId')
+        .execute();
+      return { ...row, hasPassword: Boolean(row.hasPassword), clubIds: clubs.map((c) => c.clubId) };
     },
 
     async updateProfile(userId: string, changes: ProfileChanges): Promise<void> {

@@ -34,9 +34,8 @@ function present(row: ProfileRow): Me {
     locale: isSupportedLocale(row.locale) ? row.locale : null,
     isDarkMode: Boolean(row.isDarkMode),
     avatarUrl: row.image,
-    // Club assignments and followed tournaments arrive with the clubs and
-    // tournaments features; until their tables exist, nobody has any.
-    clubIds: [],
+    clubIds: row.clubIds,
+    // Followed tournaments arrive with the tournaments feature.
     followedTournaments: [],
     hasPassword: row.hasPassword,
   };

@@ -70,6 +70,30 @@ export function usersRepository(db: Kysely<Database>, engine: Engine) {
       });
     },
 
+    /** Assigned clubs per user, for the given users. */
+    async clubIdsOf(userIds: readonly string[], trx: Kysely<Database> = db): Promise<Map<string, string[]>> {
+      const map = new Map(userIds.map((id) => [id, [] as string[]]));
+      if (userIds.length === 0) return map;
+      const rows = await trx
+        .selectFrom('user_club')
+        .select(['userId', 'clubId'])
+        .where('userId', 'in', [...userIds])
+        .orderBy('clubId')
+        .execute();
+      for (const row of rows) map.get(row.userId)?.push(row.clubId);
+      return map;
+    },
+
+    async setClubs(trx: Transaction<Database>, userId: string, clubIds: readonly string[]): Promise<void> {
+      await trx.deleteFrom('user_club').where('userId', '=', userId).execute();
+      if (clubIds.length) {
+        await trx
+          .insertInto('user_club')
+          .values(clubIds.map((clubId) => ({ userId, clubId })))
+          .execute();
+      }
+    },
+
     async setLevel(trx: Transaction<Database>, id: string, level: number): Promise<void> {
       await trx.updateTable('user').set({ level, updatedAt: values.timestamp() }).where('id', '=', id).execute();
     },

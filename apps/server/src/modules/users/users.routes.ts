@@ -25,13 +25,14 @@ export function usersRoutes(service: ReturnType<typeof usersService>): FastifyPl
       withAccess('users.changeLevel', {
         schema: {
           tags: ['users'],
-          summary: "Change a user's level (administrators; never one's own; never the last administrator)",
+          summary:
+            "Change a user's level and/or assigned clubs (administrators; never one's own level; never the last administrator)",
           params: z.object({ id: z.string().min(1).max(100) }),
           body: updateUserSchema,
           response: { 200: userSummarySchema },
         },
       }),
-      async (request) => service.changeLevel(await requireActor(request), request.params.id, request.body.level),
+      async (request) => service.update(await requireActor(request), request.params.id, request.body),
     );
   };
 }

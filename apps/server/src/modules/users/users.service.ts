@@ -1,54 +1,73 @@
 import {
+  can,
   checkLevelChange,
   isLevel,
   type Actor,
   type ListUsersQuery,
+  type UpdateUser,
   type UserList,
   type UserSummary,
 } from '@touchline/core';
 import { AppError } from '../../http/errors.js';
 import type { EventBus } from '../../realtime/event-bus.js';
+import type { ClubsRepository } from '../clubs/clubs.repository.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
 
-/** User overview (PRODUCT.md §2–3): level ≤ 1 reads, level 0 changes levels. */
-export function usersService(repository: UsersRepository, bus: EventBus) {
-  const present = (row: UserRow): UserSummary => ({
+/** User overview (PRODUCT.md §2–3): level ≤ 1 reads; level 0 changes levels and assigns clubs. */
+export function usersService(repository: UsersRepository, clubs: ClubsRepository, bus: EventBus) {
+  const present = (row: UserRow, clubIds: string[]): UserSummary => ({
     id: row.id,
     displayName: row.name,
     email: row.email,
     level: row.level,
     avatarUrl: row.image,
-    clubIds: [],
+    clubIds,
     createdAt: new Date(row.createdAt).toISOString(),
   });
+
+  async function summary(id: string): Promise<UserSummary> {
+    const row = await repository.find(id);
+    if (!row) throw new AppError(404, 'USER_NOT_FOUND');
+    return present(row, (await repository.clubIdsOf([id])).get(id) ?? []);
+  }
 
   return {
     async list(query: ListUsersQuery): Promise<UserList> {
       const { rows, total } = await repository.list(query);
-      return { items: rows.map(present), total };
+      const clubIds = await repository.clubIdsOf(rows.map((r) => r.id));
+      return { items: rows.map((row) => present(row, clubIds.get(row.id) ?? [])), total };
     },
 
-    async changeLevel(actor: Actor, targetId: string, newLevel: number): Promise<UserSummary> {
-      if (!isLevel(newLevel)) throw new AppError(400, 'VALIDATION_FAILED', { level: 'INVALID_VALUE' });
+    async update(actor: Actor, targetId: string, { level, clubIds }: UpdateUser): Promise<UserSummary> {
+      if (clubIds !== undefined) {
+        if (!can(actor, 'users.assignClubs', undefined)) throw new AppError(403, 'FORBIDDEN');
+        const unique = [...new Set(clubIds)];
+        const known = await clubs.existing(unique);
+        if (known.length !== unique.length) throw new AppError(404, 'CLUB_NOT_FOUND', { clubIds: 'INVALID_VALUE' });
+      }
+      if (level !== undefined && !isLevel(level))
+        throw new AppError(400, 'VALIDATION_FAILED', { level: 'INVALID_VALUE' });
+
       await repository.withAdministratorsLocked(async (trx, administratorIds) => {
         // The actor's level was read at request start; re-check it under the lock.
         if (!administratorIds.includes(actor.id)) throw new AppError(403, 'FORBIDDEN');
         const target = await repository.find(targetId, trx);
         if (!target || !isLevel(target.level)) throw new AppError(404, 'USER_NOT_FOUND');
-        const check = checkLevelChange({
-          actor,
-          target: { id: target.id, level: target.level },
-          newLevel,
-          administratorCount: administratorIds.length,
-        });
-        if (!check.ok) throw new AppError(403, check.code);
-        await repository.setLevel(trx, targetId, newLevel);
+        if (level !== undefined && isLevel(level)) {
+          const check = checkLevelChange({
+            actor,
+            target: { id: target.id, level: target.level },
+            newLevel: level,
+            administratorCount: administratorIds.length,
+          });
+          if (!check.ok) throw new AppError(403, check.code);
+          await repository.setLevel(trx, targetId, level);
+        }
+        if (clubIds !== undefined) await repository.setClubs(trx, targetId, [...new Set(clubIds)]);
       });
       // After commit: the user's open tabs refetch their record and menus.
       bus.publish('user', [targetId]);
-      const updated = await repository.find(targetId);
-      if (!updated) throw new AppError(404, 'USER_NOT_FOUND');
-      return present(updated);
+      return summary(targetId);
     },
   };
 }

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { can, grantOf, type Actor, type Club, type CreateClub, type UpdateClub } from '@touchline/core';
+import { AppError } from '../../http/errors.js';
+import type { ClubRow, ClubsRepository } from './clubs.repository.js';
+
+const present = (row: ClubRow): Club => ({
+  id: row.id,
+  name: row.name,
+  country: row.country,
+  createdAt: new Date(row.createdAt).toISOString(),
+  updatedAt: new Date(row.updatedAt).toISOString(),
+  version: row.version,
+});
+
+/** Clubs (PRODUCT.md §3): list 0–2, create 0–1, page 0–4, edit 0–2 and own clubs at level 3. */
+export function clubsService(repository: ClubsRepository) {
+  return {
+    async list(actor: Actor, filter: { q?: string | undefined; country?: string | undefined }) {
+      // Level 3 has no clubs list (§3); the route refuses it. Guard anyway.
+      if (grantOf(actor, 'club.list') === 'none') throw new AppError(403, 'FORBIDDEN');
+      const rows = await repository.list(filter);
+      return { items: rows.map(present), total: rows.length };
+    },
+
+    async get(actor: Actor, id: string): Promise<Club> {
+      const row = await repository.find(id);
+      if (!row) throw new AppError(404, 'CLUB_NOT_FOUND');
+      if (!can(actor, 'club.view', { id })) throw new AppError(403, 'FORBIDDEN');
+      return present(row);
+    },
+
+    async create(actor: Actor, input: CreateClub): Promise<Club> {
+      if (!can(actor, 'club.create', undefined)) throw new AppError(403, 'FORBIDDEN');
+      const id = randomUUID();
+      await repository.insert({ id, ...input });
+      const row = await repository.find(id);
+      if (!row) throw new AppError(500, 'INTERNAL_ERROR');
+      return present(row);
+    },
+
+    async update(actor: Actor, id: string, { version, ...changes }: UpdateClub): Promise<Club> {
+      const current = await repository.find(id);
+      if (!current) throw new AppError(404, 'CLUB_NOT_FOUND');
+      if (!can(actor, 'club.edit', { id })) throw new AppError(403, 'FORBIDDEN');
+      // Stale writes never overwrite: the client reloads and decides again.
+      if (!(await repository.update(id, version, changes))) throw new AppError(409, 'CONFLICT');
+      const row = await repository.find(id);
+      if (!row) throw new AppError(404, 'CLUB_NOT_FOUND');
+      return present(row);
+    },
+  };
+}
+
+export type ClubsService = ReturnType<typeof clubsService>;

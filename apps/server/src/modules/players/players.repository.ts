@@ -1,0 +1,146 @@
+import type { ListPlayersQuery, Position } from '@touchline/core';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { dbValues, type Engine } from '../../db/database.js';
+import type { Database, PlayerTable } from '../../db/schema.js';
+
+export type PlayerRow = Selectable<PlayerTable>;
+
+/** Column values as the service thinks of them; the repository stores them per engine. */
+export type PlayerValues = {
+  firstName: string;
+  lastName: string;
+  birthday: string | null;
+  clubId: string | null;
+  foot: string | null;
+  backNumberDefault: number | null;
+  position: Position | null;
+  sidePositions: Position[];
+  nationality: string | null;
+  height: number | null;
+  watchlist: boolean;
+  networkPlayer: boolean;
+  valueEur: number | null;
+  targetLeague: string | null;
+};
+
+export type PlayerListFilter = Omit<ListPlayersQuery, 'sort' | 'limit' | 'offset'> & {
+  /** Restrict to these clubs (a club user filtering on personal details sees only own clubs' players). */
+  onlyClubIds?: readonly string[];
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function playersRepository(db: Kysely<Database>, engine: Engine) {
+  const values = dbValues(engine);
+
+  const toColumns = (v: Partial<PlayerValues>) => {
+    const { sidePositions, watchlist, networkPlayer, ...rest } = v;
+    return {
+      ...rest,
+      ...(sidePositions === undefined ? {} : { sidePositions: JSON.stringify(sidePositions) }),
+      ...(watchlist === undefined ? {} : { watchlist: values.boolean(watchlist) }),
+      ...(networkPlayer === undefined ? {} : { networkPlayer: values.boolean(networkPlayer) }),
+    };
+  };
+
+  const filtered = (filter: PlayerListFilter) => {
+    let query = db.selectFrom('player');
+    if (filter.q) {
+      const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
+      query = query.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['firstName']), 'like', pattern),
+          eb(eb.fn('lower', ['lastName']), 'like', pattern),
+          eb(sql<string>`lower("firstName" || ' ' || "lastName")`, 'like', pattern),
+        ]),
+      );
+    }
+    if (filter.nationality) query = query.where('nationality', '=', filter.nationality);
+    if (filter.position) {
+      const position = filter.position;
+      query = query.where((eb) =>
+        eb.or([eb('position', '=', position), eb('sidePositions', 'like', `%"${position}"%`)]),
+      );
+    }
+    if (filter.watchlist !== undefined) query = query.where('watchlist', '=', values.boolean(filter.watchlist));
+    if (filter.networkPlayer !== undefined) {
+      query = query.where('networkPlayer', '=', values.boolean(filter.networkPlayer));
+    }
+    if (filter.clubId) query = query.where('clubId', '=', filter.clubId);
+    if (filter.free) query = query.where('clubId', 'is', null);
+    if (filter.onlyClubIds) {
+      query = filter.onlyClubIds.length
+        ? query.where('clubId', 'in', [...filter.onlyClubIds])
+        : query.where(sql<boolean>`1 = 0`);
+    }
+    return query;
+  };
+
+  return {
+    async list(filter: PlayerListFilter, sort: ListPlayersQuery['sort'], limit: number, offset: number) {
+      const descending = sort.startsWith('-');
+      const key = sort.replace('-', '') as 'name' | 'age' | 'position';
+      const direction = descending ? 'desc' : 'asc';
+      let query = filtered(filter).selectAll();
+      if (key === 'age') {
+        // Youngest first for ascending age = latest birthday first; unknown birthdays last either way.
+        query = query
+          .orderBy(sql`case when "birthday" is null then 1 else 0 end`)
+          .orderBy('birthday', descending ? 'asc' : 'desc');
+      } else if (key === 'position') {
+        query = query.orderBy(sql`case when "position" is null then 1 else 0 end`).orderBy('position', direction);
+      }
+      query = query
+        .orderBy('lastName', key === 'name' ? direction : 'asc')
+        .orderBy('firstName')
+        .orderBy('id');
+      const [rows, count] = await Promise.all([
+        query.limit(limit).offset(offset).execute(),
+        filtered(filter)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    async find(id: string): Promise<PlayerRow | undefined> {
+      return db.selectFrom('player').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async insert(id: string, player: PlayerValues, createdBy: string): Promise<void> {
+      const now = values.timestamp();
+      await db
+        .insertInto('player')
+        .values({
+          id,
+          ...toColumns(player),
+          firstName: player.firstName,
+          lastName: player.lastName,
+          sidePositions: JSON.stringify(player.sidePositions),
+          watchlist: values.boolean(player.watchlist),
+          networkPlayer: values.boolean(player.networkPlayer),
+          createdBy,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
+    },
+
+    /** Applies the change only if nobody changed the player since `version`; false when stale. */
+    async update(id: string, version: number, changes: Partial<PlayerValues>): Promise<boolean> {
+      const result = await db
+        .updateTable('player')
+        .set((eb) => ({ ...toColumns(changes), updatedAt: values.timestamp(), version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('player').where('id', '=', id).execute();
+    },
+  };
+}
+
+export type PlayersRepository = ReturnType<typeof playersRepository>;

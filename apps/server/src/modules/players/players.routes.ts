@@ -1,0 +1,77 @@
+import {
+  createPlayerSchema,
+  listPlayersQuerySchema,
+  playerListSchema,
+  playerSchema,
+  updatePlayerSchema,
+} from '@touchline/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../auth/session.js';
+import { withAccess } from '../../http/access.js';
+import type { PlayersService } from './players.service.js';
+
+const params = z.object({ id: z.string().min(1).max(100) });
+
+/**
+ * Players. Every response is shaped per caller: personal details (PRODUCT.md
+ * §4) appear only for callers who may see them for that player.
+ */
+export function playersRoutes(service: PlayersService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/players',
+      withAccess('player.viewPersonalDetails', {
+        schema: {
+          tags: ['players'],
+          summary: 'Players: filter, sort and page on the server',
+          querystring: listPlayersQuerySchema,
+          response: { 200: playerListSchema },
+        },
+      }),
+      async (request) => service.list(await requireActor(request), request.query),
+    );
+    app.post(
+      '/api/players',
+      withAccess('player.create', {
+        schema: {
+          tags: ['players'],
+          summary: 'Create a player',
+          body: createPlayerSchema,
+          response: { 201: playerSchema },
+        },
+      }),
+      async (request, reply) => reply.status(201).send(await service.create(await requireActor(request), request.body)),
+    );
+    app.get(
+      '/api/players/:id',
+      withAccess('player.viewPersonalDetails', {
+        schema: { tags: ['players'], summary: 'One player', params, response: { 200: playerSchema } },
+      }),
+      async (request) => service.get(await requireActor(request), request.params.id),
+    );
+    app.patch(
+      '/api/players/:id',
+      withAccess('player.editDetails', {
+        schema: {
+          tags: ['players'],
+          summary: 'Change a player (send the version you read; 409 when someone changed it first)',
+          params,
+          body: updatePlayerSchema,
+          response: { 200: playerSchema },
+        },
+      }),
+      async (request) => service.update(await requireActor(request), request.params.id, request.body),
+    );
+    app.delete(
+      '/api/players/:id',
+      withAccess('player.delete', {
+        schema: { tags: ['players'], summary: 'Delete a player', params, response: { 204: z.null() } },
+      }),
+      async (request, reply) => {
+        await service.delete(await requireActor(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

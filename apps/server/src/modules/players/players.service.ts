@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import {
+  POSITIONS,
+  can,
+  grantOf,
+  type Actor,
+  type CreatePlayer,
+  type ListPlayersQuery,
+  type Player,
+  type PlayerList,
+  type Position,
+  type UpdatePlayer,
+} from '@touchline/core';
+import { AppError } from '../../http/errors.js';
+import type { ClubsRepository } from '../clubs/clubs.repository.js';
+import type { PlayerRow, PlayerValues, PlayersRepository } from './players.repository.js';
+
+const isPosition = (value: unknown): value is Position => (POSITIONS as readonly unknown[]).includes(value);
+
+function parsePositions(json: string): Position[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter(isPosition) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Shapes a player for one caller (PRODUCT.md §3–4). Personal details are
+ * only put in the object when the caller may see them; otherwise the keys
+ * are absent, not null.
+ */
+export function presentPlayer(row: PlayerRow, actor: Actor): Player {
+  const detailsVisible = can(actor, 'player.viewPersonalDetails', { clubId: row.clubId });
+  const summary = {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    clubId: row.clubId,
+    position: isPosition(row.position) ? row.position : null,
+    sidePositions: parsePositions(row.sidePositions),
+    backNumberDefault: row.backNumberDefault,
+    networkPlayer: Boolean(row.networkPlayer),
+    version: row.version,
+    detailsVisible,
+  };
+  if (!detailsVisible) return summary;
+  return {
+    ...summary,
+    birthday: row.birthday,
+    foot: row.foot === 'right' || row.foot === 'left' || row.foot === 'both' ? row.foot : null,
+    nationality: row.nationality,
+    height: row.height,
+    watchlist: Boolean(row.watchlist),
+    valueEur: row.valueEur === null ? null : Number(row.valueEur),
+    targetLeague: row.targetLeague,
+  };
+}
+
+/** Filters and sorts that reveal personal details (§4) when used. */
+const usesPersonalDetails = (query: ListPlayersQuery) =>
+  query.nationality !== undefined || query.watchlist !== undefined || query.sort.endsWith('age');
+
+export function playersService(players: PlayersRepository, clubs: ClubsRepository) {
+  async function requireClub(clubId: string | null | undefined): Promise<void> {
+    if (clubId && (await clubs.existing([clubId])).length === 0) {
+      throw new AppError(404, 'CLUB_NOT_FOUND', { clubId: 'INVALID_VALUE' });
+    }
+  }
+
+  async function load(id: string): Promise<PlayerRow> {
+    const row = await players.find(id);
+    if (!row) throw new AppError(404, 'PLAYER_NOT_FOUND');
+    return row;
+  }
+
+  return {
+    async list(actor: Actor, query: ListPlayersQuery): Promise<PlayerList> {
+      const grant = grantOf(actor, 'player.viewPersonalDetails');
+      if (grant === 'none') throw new AppError(403, 'FORBIDDEN');
+      const { sort, limit, offset, ...filter } = query;
+      // A club user filtering or sorting on personal details sees only own
+      // clubs' players: otherwise the result itself would reveal details.
+      const restricted = grant === 'scoped' && usesPersonalDetails(query);
+      const { rows, total } = await players.list(
+        restricted ? { ...filter, onlyClubIds: actor.clubIds } : filter,
+        sort,
+        limit,
+        offset,
+      );
+      return { items: rows.map((row) => presentPlayer(row, actor)), total };
+    },
+
+    async get(actor: Actor, id: string): Promise<Player> {
+      if (grantOf(actor, 'player.viewPersonalDetails') === 'none') throw new AppError(403, 'FORBIDDEN');
+      return presentPlayer(await load(id), actor);
+    },
+
+    async create(actor: Actor, input: CreatePlayer): Promise<Player> {
+      const clubId = input.clubId ?? null;
+      if (!can(actor, 'player.create', { clubId })) throw new AppError(403, 'FORBIDDEN');
+      await requireClub(clubId);
+      const values: PlayerValues = {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        birthday: input.birthday ?? null,
+        clubId,
+        foot: input.foot ?? null,
+        backNumberDefault: input.backNumberDefault ?? null,
+        position: input.position ?? null,
+        sidePositions: [...new Set(input.sidePositions ?? [])],
+        nationality: input.nationality ?? null,
+        height: input.height ?? null,
+        watchlist: input.watchlist ?? false,
+        networkPlayer: input.networkPlayer ?? false,
+        valueEur: input.valueEur ?? null,
+        targetLeague: input.targetLeague ?? null,
+      };
+      const id = randomUUID();
+      await players.insert(id, values, actor.id);
+      return presentPlayer(await load(id), actor);
+    },
+
+    async update(actor: Actor, id: string, { version, ...changes }: UpdatePlayer): Promise<Player> {
+      const current = await load(id);
+      const resource =
+        changes.clubId === undefined
+          ? { clubId: current.clubId }
+          : { clubId: current.clubId, newClubId: changes.clubId };
+      if (!can(actor, 'player.editDetails', resource)) throw new AppError(403, 'FORBIDDEN');
+      if (changes.clubId !== undefined) await requireClub(changes.clubId);
+      const values: Partial<PlayerValues> = {
+        ...changes,
+        ...(changes.sidePositions ? { sidePositions: [...new Set(changes.sidePositions)] } : {}),
+      };
+      // Stale writes never overwrite: the client reloads and decides again.
+      if (!(await players.update(id, version, values))) throw new AppError(409, 'CONFLICT');
+      return presentPlayer(await load(id), actor);
+    },
+
+    async delete(actor: Actor, id: string): Promise<void> {
+      const current = await load(id);
+      if (!can(actor, 'player.delete', { clubId: current.clubId })) throw new AppError(403, 'FORBIDDEN');
+      // Media files of the player go with it when media arrive (PRODUCT.md §9).
+      await players.delete(id);
+    },
+  };
+}
+
+export type PlayersService = ReturnType<typeof playersService>;
