@@ -2,6 +2,7 @@ import { Avatar, Badge, Group, NativeSelect, Skeleton, Stack, Table, Text, Theme
 import { IconUsers } from '@tabler/icons-react';
 import { ALL_LEVELS, can, isLevel, levelLabelKey, type Actor, type Level, type UserSummary } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
+import classes from './users-table.module.css';
 
 interface UsersTableProps {
   /** undefined while the first page loads. */
@@ -39,33 +40,42 @@ export function UsersTable({ users, loading, actor, onChangeLevel }: UsersTableP
   }
 
   return (
-    <Table.ScrollContainer minWidth={680} type="native">
-      <Table verticalSpacing="sm" highlightOnHover aria-label={t('table.caption')} aria-busy={loading || undefined}>
+    <Table.ScrollContainer minWidth={0} type="native">
+      <Table
+        className={classes.table}
+        role="table"
+        verticalSpacing="sm"
+        highlightOnHover
+        aria-label={t('table.caption')}
+        aria-busy={loading || undefined}
+      >
         <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('table.name')}</Table.Th>
-            <Table.Th>{t('table.email')}</Table.Th>
-            <Table.Th w={220}>{t('table.level')}</Table.Th>
-            <Table.Th>{t('table.created')}</Table.Th>
+          <Table.Tr role="row">
+            <Table.Th role="columnheader">{t('table.name')}</Table.Th>
+            <Table.Th role="columnheader">{t('table.email')}</Table.Th>
+            <Table.Th role="columnheader" w={200}>
+              {t('table.level')}
+            </Table.Th>
+            <Table.Th role="columnheader">{t('table.created')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {loading || !users
             ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                <Table.Tr key={index} aria-hidden>
-                  <Table.Td>
+                <Table.Tr key={index} aria-hidden className={classes.row}>
+                  <Table.Td role="cell" className={classes.name}>
                     <Group gap="sm" wrap="nowrap">
                       <Skeleton circle height={32} />
                       <Skeleton height={12} width="60%" />
                     </Group>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td role="cell" className={classes.email}>
                     <Skeleton height={12} width="80%" />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td role="cell" className={classes.level}>
                     <Skeleton height={28} width={160} />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td role="cell" className={classes.created}>
                     <Skeleton height={12} width={90} />
                   </Table.Td>
                 </Table.Tr>
@@ -74,8 +84,14 @@ export function UsersTable({ users, loading, actor, onChangeLevel }: UsersTableP
                 const own = user.id === actor?.id;
                 const mayChange = actor !== null && can(actor, 'users.changeLevel', { userId: user.id });
                 return (
-                  <Table.Tr key={user.id} data-testid="user-row" data-user-id={user.id}>
-                    <Table.Td>
+                  <Table.Tr
+                    key={user.id}
+                    role="row"
+                    className={classes.row}
+                    data-testid="user-row"
+                    data-user-id={user.id}
+                  >
+                    <Table.Td role="cell" className={classes.name}>
                       <Group gap="sm" wrap="nowrap">
                         <Avatar src={user.avatarUrl} name={user.displayName} color="initials" size={32} alt="" />
                         <Text size="sm" fw={500}>
@@ -88,12 +104,12 @@ export function UsersTable({ users, loading, actor, onChangeLevel }: UsersTableP
                         )}
                       </Group>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td role="cell" className={classes.email}>
                       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                         {user.email}
                       </Text>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td role="cell" className={classes.level}>
                       {mayChange || (isAdministrator && own) ? (
                         <NativeSelect
                           size="xs"
@@ -114,7 +130,7 @@ export function UsersTable({ users, loading, actor, onChangeLevel }: UsersTableP
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td role="cell" className={classes.created}>
                       <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                         <time dateTime={user.createdAt}>{dateFormat.format(new Date(user.createdAt))}</time>
                       </Text>
