@@ -41,6 +41,7 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   LAST_ADMINISTRATOR: 'The last administrator cannot be demoted or deleted.',
   CLUB_NOT_FOUND: 'No such club.',
   PLAYER_NOT_FOUND: 'No such player.',
+  PLAYER_NOT_FREE: 'The player already has a club.',
   BAD_REQUEST: 'The request is not valid.',
   INTERNAL_ERROR: 'Something went wrong on our side.',
   SERVICE_UNAVAILABLE: 'The service is unavailable.',

@@ -117,6 +117,14 @@ export const listPlayersQuerySchema = z.object({
 
 export type ListPlayersQuery = z.infer<typeof listPlayersQuerySchema>;
 
+/** Free players (no club) assigned to one club at once. */
+export const assignPlayersSchema = z
+  .object({ playerIds: z.array(z.string().min(1).max(100)).min(1).max(500) })
+  .strict()
+  .meta({ id: 'AssignPlayers' });
+
+export type AssignPlayers = z.infer<typeof assignPlayersSchema>;
+
 export const playerListSchema = z
   .object({ items: z.array(playerSchema), total: z.number().int() })
   .meta({ id: 'PlayerList' });

@@ -216,6 +216,30 @@ describeEachEngine('clubs and players', (ctx) => {
     });
   });
 
+  describe('free players', () => {
+    it('assigns several free players to a club at once, all or nothing', async () => {
+      const make = (firstName: string) =>
+        as(1)
+          .post<Player>('/api/players', { firstName, lastName: 'Frei' })
+          .then((r) => r.body);
+      const [a, b] = [await make('Alex'), await make('Bo')];
+      const free = await as(2).get<PlayerList>('/api/players?free=true');
+      expect(free.body.items.map((p) => p.firstName).sort()).toEqual(['Alex', 'Ana', 'Bo']);
+
+      const mixed = await as(1).post<ErrorBody>(`/api/clubs/${other.id}/players`, { playerIds: [a!.id, ownPlayer.id] });
+      expect(mixed.status).toBe(409);
+      expect(mixed.body.error.code).toBe('PLAYER_NOT_FREE');
+      expect((await as(1).get<Player>(`/api/players/${a!.id}`)).body.clubId).toBeNull(); // nothing moved
+
+      expect((await as(2).post(`/api/clubs/${other.id}/players`, { playerIds: [a!.id] })).status).toBe(403);
+      const done = await as(1).post<PlayerList>(`/api/clubs/${other.id}/players`, { playerIds: [a!.id, b!.id] });
+      expect(done.status).toBe(200);
+      expect(done.body.items.map((p) => p.clubId)).toEqual([other.id, other.id]);
+      const unknown = await as(1).post<ErrorBody>('/api/clubs/nope/players', { playerIds: [a!.id] });
+      expect(unknown.body.error.code).toBe('CLUB_NOT_FOUND');
+    });
+  });
+
   describe('club assignment', () => {
     it('is for the administrator only, and refuses unknown clubs', async () => {
       expect((await as(1).patch(`/api/users/${users.ids[3]}`, { clubIds: [] })).status).toBe(403);

@@ -137,6 +137,34 @@ export function playersRepository(db: Kysely<Database>, engine: Engine) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /**
+     * Moves free players into a club in one transaction: either all of them
+     * (each still free at that moment) or none. Returns the ids that were not free.
+     */
+    async assignFreePlayers(
+      playerIds: readonly string[],
+      clubId: string,
+    ): Promise<{ missing: string[]; taken: string[] }> {
+      return db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .selectFrom('player')
+          .select(['id', 'clubId'])
+          .where('id', 'in', [...playerIds])
+          .execute();
+        const found = new Map(rows.map((r) => [r.id, r.clubId]));
+        const missing = playerIds.filter((id) => !found.has(id));
+        const taken = playerIds.filter((id) => found.has(id) && found.get(id) !== null);
+        if (missing.length || taken.length) return { missing, taken };
+        await trx
+          .updateTable('player')
+          .set((eb) => ({ clubId, updatedAt: values.timestamp(), version: eb('version', '+', 1) }))
+          .where('id', 'in', [...playerIds])
+          .where('clubId', 'is', null)
+          .execute();
+        return { missing, taken };
+      });
+    },
+
     async delete(id: string): Promise<void> {
       await db.deleteFrom('player').where('id', '=', id).execute();
     },

@@ -1,4 +1,5 @@
 import {
+  assignPlayersSchema,
   createPlayerSchema,
   listPlayersQuerySchema,
   playerListSchema,
@@ -62,6 +63,19 @@ export function playersRoutes(service: PlayersService): FastifyPluginAsyncZod {
         },
       }),
       async (request) => service.update(await requireActor(request), request.params.id, request.body),
+    );
+    app.post(
+      '/api/clubs/:id/players',
+      withAccess('freePlayers.assign', {
+        schema: {
+          tags: ['players'],
+          summary: 'Assign free players to this club (all or nothing)',
+          params,
+          body: assignPlayersSchema,
+          response: { 200: playerListSchema },
+        },
+      }),
+      async (request) => service.assignFree(await requireActor(request), request.params.id, request.body.playerIds),
     );
     app.delete(
       '/api/players/:id',

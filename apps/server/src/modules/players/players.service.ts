@@ -139,6 +139,18 @@ export function playersService(players: PlayersRepository, clubs: ClubsRepositor
       return presentPlayer(await load(id), actor);
     },
 
+    /** Free players (PRODUCT.md §3: levels 0–1) into one club, all or nothing. */
+    async assignFree(actor: Actor, clubId: string, playerIds: readonly string[]): Promise<PlayerList> {
+      if (!can(actor, 'freePlayers.assign', undefined)) throw new AppError(403, 'FORBIDDEN');
+      if ((await clubs.existing([clubId])).length === 0) throw new AppError(404, 'CLUB_NOT_FOUND');
+      const ids = [...new Set(playerIds)];
+      const { missing, taken } = await players.assignFreePlayers(ids, clubId);
+      if (missing.length) throw new AppError(404, 'PLAYER_NOT_FOUND', { playerIds: 'INVALID_VALUE' });
+      if (taken.length) throw new AppError(409, 'PLAYER_NOT_FREE', { playerIds: 'INVALID_VALUE' });
+      const rows = await Promise.all(ids.map((id) => load(id)));
+      return { items: rows.map((row) => presentPlayer(row, actor)), total: rows.length };
+    },
+
     async delete(actor: Actor, id: string): Promise<void> {
       const current = await load(id);
       if (!can(actor, 'player.delete', { clubId: current.clubId })) throw new AppError(403, 'FORBIDDEN');
