@@ -32,6 +32,9 @@ import { clubsService } from './modules/clubs/clubs.service.js';
 import { playersRepository } from './modules/players/players.repository.js';
 import { playersRoutes } from './modules/players/players.routes.js';
 import { playersService } from './modules/players/players.service.js';
+import { ratingsRepository } from './modules/ratings/ratings.repository.js';
+import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
+import { ratingsService } from './modules/ratings/ratings.service.js';
 import { usersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { usersService } from './modules/users/users.service.js';
@@ -137,6 +140,7 @@ export async function buildApp(config: Config): Promise<App> {
         { name: 'users', description: 'User overview, levels and club assignments' },
         { name: 'clubs', description: 'Clubs' },
         { name: 'players', description: 'Players (responses shaped per caller)' },
+        { name: 'ratings', description: 'Skill ratings' },
         { name: 'realtime', description: 'Live change events' },
       ],
     },
@@ -175,7 +179,9 @@ export async function buildApp(config: Config): Promise<App> {
   );
   await app.register(usersRoutes(usersService(usersRepository(db, engine), clubs, bus)));
   await app.register(clubsRoutes(clubsService(clubs)));
-  await app.register(playersRoutes(playersService(playersRepository(db, engine), clubs)));
+  const players = playersRepository(db, engine);
+  await app.register(playersRoutes(playersService(players, clubs)));
+  await app.register(ratingsRoutes(ratingsService(ratingsRepository(db, engine), players)));
   await app.register(
     eventsRoutes({ bus, levelOf: async (userId) => (await profiles.findProfile(userId))?.level ?? null }),
   );

@@ -114,6 +114,21 @@ export interface UserClubTable {
   clubId: string;
 }
 
+export interface RatingTable {
+  id: string;
+  playerId: string;
+  authorId: string | null;
+  globalRating: number;
+  note: string | null;
+  createdAt: Timestamp;
+}
+
+export interface RatingScoreTable {
+  ratingId: string;
+  skill: string;
+  score: number;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -124,4 +139,6 @@ export interface Database {
   club: ClubTable;
   player: PlayerTable;
   user_club: UserClubTable;
+  rating: RatingTable;
+  rating_score: RatingScoreTable;
 }

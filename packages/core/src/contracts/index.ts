@@ -5,3 +5,4 @@ export * from './health.js';
 export * from './users.js';
 export * from './clubs.js';
 export * from './players.js';
+export * from './ratings.js';

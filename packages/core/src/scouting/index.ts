@@ -1,3 +1,4 @@
 export * from './positions.js';
 export * from './countries.js';
 export * from './age.js';
+export * from './skills.js';

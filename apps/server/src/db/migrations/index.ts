@@ -4,6 +4,7 @@ import { accountsMigration } from './0001-accounts.js';
 import { columnTypes } from './column-types.js';
 import { termsAcceptanceMigration } from './0002-terms-acceptance.js';
 import { clubsAndPlayersMigration } from './0003-clubs-and-players.js';
+import { ratingsMigration } from './0004-ratings.js';
 
 /**
  * The one migration set for both engines, in order. Migrations live in code
@@ -16,5 +17,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0001-accounts': accountsMigration(t),
     '0002-terms-acceptance': termsAcceptanceMigration(t),
     '0003-clubs-and-players': clubsAndPlayersMigration(t),
+    '0004-ratings': ratingsMigration(t),
   };
 }

@@ -1,0 +1,141 @@
+import { SKILLS, type RatingScores, type Skill } from '@touchline/core';
+import type { Kysely } from 'kysely';
+import { dbValues, type Engine } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+
+export type RatingRecord = {
+  id: string;
+  playerId: string;
+  authorId: string | null;
+  authorName: string | null;
+  globalRating: number;
+  note: string | null;
+  createdAt: string;
+  scores: RatingScores;
+  player: { id: string; firstName: string; lastName: string; clubId: string | null };
+};
+
+const isSkill = (value: string): value is Skill => (SKILLS as readonly string[]).includes(value);
+
+export function ratingsRepository(db: Kysely<Database>, engine: Engine) {
+  const values = dbValues(engine);
+
+  async function withScores(
+    rows: {
+      id: string;
+      playerId: string;
+      authorId: string | null;
+      authorName: string | null;
+      globalRating: number;
+      note: string | null;
+      createdAt: Date | string;
+      firstName: string;
+      lastName: string;
+      clubId: string | null;
+    }[],
+  ): Promise<RatingRecord[]> {
+    const scores = rows.length
+      ? await db
+          .selectFrom('rating_score')
+          .select(['ratingId', 'skill', 'score'])
+          .where(
+            'ratingId',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .execute()
+      : [];
+    const byRating = new Map<string, RatingScores>();
+    for (const s of scores) {
+      if (!isSkill(s.skill)) continue;
+      const entry = byRating.get(s.ratingId) ?? {};
+      entry[s.skill] = s.score;
+      byRating.set(s.ratingId, entry);
+    }
+    return rows.map((r) => ({
+      id: r.id,
+      playerId: r.playerId,
+      authorId: r.authorId,
+      authorName: r.authorName,
+      globalRating: r.globalRating,
+      note: r.note,
+      createdAt: new Date(r.createdAt).toISOString(),
+      scores: byRating.get(r.id) ?? {},
+      player: { id: r.playerId, firstName: r.firstName, lastName: r.lastName, clubId: r.clubId },
+    }));
+  }
+
+  const base = () =>
+    db
+      .selectFrom('rating')
+      .innerJoin('player', 'player.id', 'rating.playerId')
+      .leftJoin('user', 'user.id', 'rating.authorId')
+      .select([
+        'rating.id',
+        'rating.playerId',
+        'rating.authorId',
+        'user.name as authorName',
+        'rating.globalRating',
+        'rating.note',
+        'rating.createdAt',
+        'player.firstName',
+        'player.lastName',
+        'player.clubId',
+      ]);
+
+  return {
+    async insert(rating: {
+      id: string;
+      playerId: string;
+      authorId: string;
+      globalRating: number;
+      note: string | null;
+      scores: RatingScores;
+    }) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('rating')
+          .values({
+            id: rating.id,
+            playerId: rating.playerId,
+            authorId: rating.authorId,
+            globalRating: rating.globalRating,
+            note: rating.note,
+            createdAt: values.timestamp(),
+          })
+          .execute();
+        const scores = Object.entries(rating.scores).filter(([, score]) => typeof score === 'number');
+        if (scores.length) {
+          await trx
+            .insertInto('rating_score')
+            .values(scores.map(([skill, score]) => ({ ratingId: rating.id, skill, score: score as number })))
+            .execute();
+        }
+      });
+    },
+
+    async find(id: string): Promise<RatingRecord | undefined> {
+      return (await withScores(await base().where('rating.id', '=', id).execute()))[0];
+    },
+
+    /** A player's ratings, oldest first (the trend reads left to right). */
+    async forPlayer(playerId: string): Promise<RatingRecord[]> {
+      return withScores(
+        await base().where('rating.playerId', '=', playerId).orderBy('rating.createdAt').orderBy('rating.id').execute(),
+      );
+    },
+
+    /** An author's ratings, newest first. */
+    async byAuthor(authorId: string): Promise<RatingRecord[]> {
+      return withScores(
+        await base()
+          .where('rating.authorId', '=', authorId)
+          .orderBy('rating.createdAt', 'desc')
+          .orderBy('rating.id')
+          .execute(),
+      );
+    },
+  };
+}
+
+export type RatingsRepository = ReturnType<typeof ratingsRepository>;

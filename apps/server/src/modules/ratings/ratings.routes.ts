@@ -1,0 +1,46 @@
+import { createRatingSchema, myRatingsSchema, playerRatingsSchema, ratingSchema } from '@touchline/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../auth/session.js';
+import { withAccess } from '../../http/access.js';
+import type { RatingsService } from './ratings.service.js';
+
+const params = z.object({ id: z.string().min(1).max(100) });
+
+export function ratingsRoutes(service: RatingsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/players/:id/ratings',
+      withAccess('rating.create', {
+        schema: {
+          tags: ['ratings'],
+          summary: 'Rate a player: any of the 21 skills and a required global rating, 1–10',
+          params,
+          body: createRatingSchema,
+          response: { 201: ratingSchema },
+        },
+      }),
+      async (request, reply) =>
+        reply.status(201).send(await service.create(await requireActor(request), request.params.id, request.body)),
+    );
+    app.get(
+      '/api/players/:id/ratings',
+      withAccess('player.viewPersonalDetails', {
+        schema: {
+          tags: ['ratings'],
+          summary: "A player's ratings with averages per skill and the trend",
+          params,
+          response: { 200: playerRatingsSchema },
+        },
+      }),
+      async (request) => service.forPlayer(await requireActor(request), request.params.id),
+    );
+    app.get(
+      '/api/ratings/mine',
+      withAccess('rating.viewOwn', {
+        schema: { tags: ['ratings'], summary: 'My ratings', response: { 200: myRatingsSchema } },
+      }),
+      async (request) => service.mine(await requireActor(request)),
+    );
+  };
+}

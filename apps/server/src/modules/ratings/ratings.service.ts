@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import {
+  averageScores,
+  can,
+  grantOf,
+  round1,
+  type Actor,
+  type CreateRating,
+  type MyRatings,
+  type PlayerRatings,
+  type Rating,
+} from '@touchline/core';
+import { AppError } from '../../http/errors.js';
+import type { PlayersRepository } from '../players/players.repository.js';
+import type { RatingRecord, RatingsRepository } from './ratings.repository.js';
+
+/**
+ * Ratings (PRODUCT.md §3, §5): rating 0–2 and own clubs' players at 3;
+ * individual ratings are personal details (§4); the author is shown to 0–1,
+ * to level 2 for their own ratings only, and to nobody else.
+ */
+export function ratingsService(ratings: RatingsRepository, players: PlayersRepository) {
+  function present(record: RatingRecord, actor: Actor): Rating {
+    const rating: Rating = {
+      id: record.id,
+      playerId: record.playerId,
+      createdAt: record.createdAt,
+      scores: record.scores,
+      globalRating: record.globalRating,
+      note: record.note,
+    };
+    // Levels 0–1 see every author, "deleted user" (null) included; level 2 only its own.
+    if (!can(actor, 'rating.viewAuthor', { authorId: record.authorId })) return rating;
+    return {
+      ...rating,
+      author: { id: record.authorId, displayName: record.authorName, deleted: record.authorId === null },
+    };
+  }
+
+  async function loadPlayer(id: string) {
+    const player = await players.find(id);
+    if (!player) throw new AppError(404, 'PLAYER_NOT_FOUND');
+    return player;
+  }
+
+  return {
+    async create(actor: Actor, playerId: string, input: CreateRating): Promise<Rating> {
+      const player = await loadPlayer(playerId);
+      if (!can(actor, 'rating.create', { clubId: player.clubId })) throw new AppError(403, 'FORBIDDEN');
+      const id = randomUUID();
+      await ratings.insert({
+        id,
+        playerId,
+        authorId: actor.id,
+        globalRating: input.globalRating,
+        note: input.note ?? null,
+        scores: input.scores,
+      });
+      const record = await ratings.find(id);
+      if (!record) throw new AppError(500, 'INTERNAL_ERROR');
+      return present(record, actor);
+    },
+
+    async forPlayer(actor: Actor, playerId: string): Promise<PlayerRatings> {
+      const player = await loadPlayer(playerId);
+      if (!can(actor, 'player.viewPersonalDetails', { clubId: player.clubId })) throw new AppError(403, 'FORBIDDEN');
+      const records = await ratings.forPlayer(playerId);
+      const globals = records.map((r) => r.globalRating);
+      return {
+        items: records.map((r) => present(r, actor)),
+        summary: {
+          count: records.length,
+          globalAverage: globals.length ? round1(globals.reduce((a, b) => a + b, 0) / globals.length) : null,
+          skills: averageScores(records),
+          trend: records.map((r) => ({ date: r.createdAt.slice(0, 10), globalRating: r.globalRating })),
+        },
+      };
+    },
+
+    async mine(actor: Actor): Promise<MyRatings> {
+      if (grantOf(actor, 'rating.viewOwn') === 'none') throw new AppError(403, 'FORBIDDEN');
+      const records = await ratings.byAuthor(actor.id);
+      const visible = records.filter((r) =>
+        can(actor, 'rating.viewOwn', { authorId: r.authorId, playerClubId: r.player.clubId }),
+      );
+      return {
+        items: visible.map((r) => ({
+          ...present(r, actor),
+          player: { id: r.player.id, firstName: r.player.firstName, lastName: r.player.lastName },
+        })),
+      };
+    },
+  };
+}
+
+export type RatingsService = ReturnType<typeof ratingsService>;

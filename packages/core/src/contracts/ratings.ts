@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { MAX_SCORE, MIN_SCORE, SKILLS, type Skill } from '../scouting/skills.js';
+
+const score = z.number().int().min(MIN_SCORE).max(MAX_SCORE);
+const scoresShape = Object.fromEntries(SKILLS.map((skill) => [skill, score.optional()])) as Record<
+  Skill,
+  z.ZodOptional<typeof score>
+>;
+
+export const createRatingSchema = z
+  .object({
+    /** Any subset of the 21 skills, 1–10 each. */
+    scores: z.object(scoresShape).strict().default({}),
+    globalRating: score,
+    note: z.string().trim().max(2000).optional(),
+  })
+  .strict()
+  .meta({ id: 'CreateRating' });
+
+export type CreateRating = z.infer<typeof createRatingSchema>;
+
+export const ratingSchema = z
+  .object({
+    id: z.string(),
+    playerId: z.string(),
+    createdAt: z.string(),
+    scores: z.object(scoresShape),
+    globalRating: z.number().int(),
+    note: z.string().nullable(),
+    /**
+     * The author, only for callers allowed to see who wrote it (PRODUCT.md
+     * §3); `deleted: true` when the author deleted their account (§9).
+     */
+    author: z.object({ id: z.string().nullable(), displayName: z.string().nullable(), deleted: z.boolean() }).optional(),
+  })
+  .meta({ id: 'Rating' });
+
+export type Rating = z.infer<typeof ratingSchema>;
+
+const skillAverage = z.object({ average: z.number(), count: z.number().int() });
+
+export const playerRatingsSchema = z
+  .object({
+    items: z.array(ratingSchema),
+    summary: z.object({
+      count: z.number().int(),
+      globalAverage: z.number().nullable(),
+      skills: z.object(Object.fromEntries(SKILLS.map((s) => [s, skillAverage.optional()])) as Record<Skill, z.ZodOptional<typeof skillAverage>>),
+      /** Global rating per report over time, oldest first (PRODUCT.md §5: the trend). */
+      trend: z.array(z.object({ date: z.string(), globalRating: z.number().int() })),
+    }),
+  })
+  .meta({ id: 'PlayerRatings' });
+
+export type PlayerRatings = z.infer<typeof playerRatingsSchema>;
+
+export const myRatingsSchema = z
+  .object({
+    items: z.array(
+      ratingSchema.extend({ player: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }) }),
+    ),
+  })
+  .meta({ id: 'MyRatings' });
+
+export type MyRatings = z.infer<typeof myRatingsSchema>;
