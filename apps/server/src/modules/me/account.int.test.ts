@@ -77,6 +77,8 @@ describeEachEngine('account: picture, data export, deletion', (ctx) => {
     expect(res.body).toMatchObject({
       account: { displayName: 'Exa', email: 'exa@example.com', level: 5, termsAcceptedAt: expect.any(String) },
       signInMethods: [{ provider: 'credential' }],
+      assignedClubIds: [],
+      ratingsWritten: [],
       sessions: [expect.objectContaining({ startedAt: expect.any(String) })],
     });
     expect(res.text).not.toMatch(/password|token|\$scrypt|[0-9a-f]{32}:/i);

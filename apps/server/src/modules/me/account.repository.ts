@@ -44,6 +44,32 @@ export function accountRepository(db: Kysely<Database>, engine: Engine) {
     async setImage(userId: string, image: string | null): Promise<void> {
       await db.updateTable('user').set({ image, updatedAt: values.timestamp() }).where('id', '=', userId).execute();
     },
+    async clubIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('user_club')
+        .select('clubId')
+        .where('userId', '=', userId)
+        .orderBy('clubId')
+        .execute();
+      return rows.map((r) => r.clubId);
+    },
+    /** Ratings the user wrote, with the rated player's name. */
+    async ratingsWritten(userId: string) {
+      return db
+        .selectFrom('rating')
+        .innerJoin('player', 'player.id', 'rating.playerId')
+        .select([
+          'rating.id',
+          'rating.createdAt',
+          'rating.globalRating',
+          'rating.note',
+          'player.firstName',
+          'player.lastName',
+        ])
+        .where('rating.authorId', '=', userId)
+        .orderBy('rating.createdAt')
+        .execute();
+    },
     async administratorCount(): Promise<number> {
       const row = await db
         .selectFrom('user')

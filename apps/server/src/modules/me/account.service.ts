@@ -47,7 +47,12 @@ export function accountService({ repository, storage, bus, verifyPassword }: Acc
     async exportData(userId: string, now: Date) {
       const user = await repository.findUser(userId);
       if (!user) throw new AppError(401, 'UNAUTHENTICATED');
-      const [sessions, methods] = await Promise.all([repository.sessions(userId), repository.signInMethods(userId)]);
+      const [sessions, methods, clubIds, ratings] = await Promise.all([
+        repository.sessions(userId),
+        repository.signInMethods(userId),
+        repository.clubIds(userId),
+        repository.ratingsWritten(userId),
+      ]);
       const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
       return {
         exportedAt: now.toISOString(),
@@ -71,7 +76,15 @@ export function accountService({ repository, storage, bus, verifyPassword }: Acc
           expiresAt: iso(s.expiresAt),
           device: s.userAgent,
         })),
-        // Clubs, followed tournaments and ratings are added here as those features arrive.
+        assignedClubIds: clubIds,
+        ratingsWritten: ratings.map((r) => ({
+          id: r.id,
+          date: iso(r.createdAt),
+          player: `${r.firstName} ${r.lastName}`,
+          globalRating: r.globalRating,
+          note: r.note,
+        })),
+        // Followed tournaments are added here when tournaments arrive.
       };
     },
 
