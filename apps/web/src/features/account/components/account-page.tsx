@@ -51,6 +51,14 @@ function AccountForm({ me }: { me: Me }) {
   const [locale, setLocale] = useState<Locale>(me.locale ?? currentLocale());
   const [nameMissing, setNameMissing] = useState(false);
 
+  // The header's theme toggle and language menu save to the account too: follow them.
+  const [shown, setShown] = useState({ isDarkMode: me.isDarkMode, locale: me.locale });
+  if (shown.isDarkMode !== me.isDarkMode || shown.locale !== me.locale) {
+    setShown({ isDarkMode: me.isDarkMode, locale: me.locale });
+    setIsDarkMode(me.isDarkMode);
+    if (me.locale) setLocale(me.locale);
+  }
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const name = displayName.trim();

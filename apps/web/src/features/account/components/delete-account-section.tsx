@@ -21,7 +21,7 @@ export function DeleteAccountSection({ me }: { me: Me }) {
       p={{ base: 'md', md: 'lg' }}
       component="section"
       aria-labelledby="account-danger"
-      style={{ borderColor: 'var(--mantine-color-red-outline)' }}
+      style={{ borderColor: 'var(--mantine-color-red-filled)' }}
     >
       <Stack>
         <Title order={2} fz="h3" id="account-danger" c="red">
@@ -29,7 +29,7 @@ export function DeleteAccountSection({ me }: { me: Me }) {
         </Title>
         <Text>{t('delete.text')}</Text>
         <Group>
-          <Button color="red" variant="outline" onClick={() => setOpened(true)}>
+          <Button color="red" variant="light" onClick={() => setOpened(true)}>
             {t('delete.open')}
           </Button>
         </Group>
