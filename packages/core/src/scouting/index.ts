@@ -2,3 +2,4 @@ export * from './positions.js';
 export * from './countries.js';
 export * from './age.js';
 export * from './skills.js';
+export * from './duplicates.js';

@@ -41,7 +41,8 @@ export function averageScores(ratings: readonly { scores: RatingScores }[]): Par
   const result: Partial<Record<Skill, SkillAverage>> = {};
   for (const skill of SKILLS) {
     const values = ratings.map((r) => r.scores[skill]).filter((v): v is number => typeof v === 'number');
-    if (values.length) result[skill] = { average: round1(values.reduce((a, b) => a + b, 0) / values.length), count: values.length };
+    if (values.length)
+      result[skill] = { average: round1(values.reduce((a, b) => a + b, 0) / values.length), count: values.length };
   }
   return result;
 }

@@ -1,0 +1,168 @@
+/**
+ * Duplicate player detection (issue: "Müller" = "Mueller"). Pure: the server
+ * feeds it players and persists what people decide.
+ */
+
+export type DuplicateInput = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  birthday: string | null;
+  nationality: string | null;
+};
+
+export type DuplicateCandidate = {
+  /** The two ids in ascending order, so a pair has one stable key. */
+  ids: [string, string];
+  /** 0–1; 1 is certain. */
+  score: number;
+  /** What matched, as codes for the UI to translate. */
+  reasons: ('NAME_EXACT' | 'NAME_SIMILAR' | 'NAMES_SWAPPED' | 'BIRTHDAY_EXACT' | 'BIRTH_YEAR' | 'NATIONALITY')[];
+};
+
+const TRANSLITERATIONS: [RegExp, string][] = [
+  [/ä/g, 'ae'],
+  [/ö/g, 'oe'],
+  [/ü/g, 'ue'],
+  [/ß/g, 'ss'],
+  [/æ/g, 'ae'],
+  [/ø/g, 'oe'],
+  [/å/g, 'aa'],
+  [/ł/g, 'l'],
+  [/đ/g, 'd'],
+];
+
+/**
+ * Lower case, German-style transliteration first (so "Müller" becomes
+ * "mueller" like the spelling without umlauts), then accents dropped
+ * ("José" → "jose"), and anything but letters and spaces folded away.
+ */
+export function normalizeName(name: string): string {
+  let text = name.toLowerCase().normalize('NFC');
+  for (const [pattern, replacement] of TRANSLITERATIONS) text = text.replace(pattern, replacement);
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Jaro–Winkler similarity, 0–1. */
+export function jaroWinkler(a: string, b: string): number {
+  if (a === b) return a.length ? 1 : 0;
+  if (!a.length || !b.length) return 0;
+  const window = Math.max(0, Math.floor(Math.max(a.length, b.length) / 2) - 1);
+  const matchedA = new Array<boolean>(a.length).fill(false);
+  const matchedB = new Array<boolean>(b.length).fill(false);
+  let matches = 0;
+  for (let i = 0; i < a.length; i++) {
+    for (let j = Math.max(0, i - window); j < Math.min(b.length, i + window + 1); j++) {
+      if (matchedB[j] || a[i] !== b[j]) continue;
+      matchedA[i] = matchedB[j] = true;
+      matches++;
+      break;
+    }
+  }
+  if (!matches) return 0;
+  let transpositions = 0;
+  for (let i = 0, j = 0; i < a.length; i++) {
+    if (!matchedA[i]) continue;
+    while (!matchedB[j]) j++;
+    if (a[i] !== b[j]) transpositions++;
+    j++;
+  }
+  const jaro = (matches / a.length + matches / b.length + (matches - transpositions / 2) / matches) / 3;
+  let prefix = 0;
+  while (prefix < 4 && prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
+  return jaro + prefix * 0.1 * (1 - jaro);
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Scores one pair; null when they are clearly different people. */
+export function comparePlayers(a: DuplicateInput, b: DuplicateInput): Omit<DuplicateCandidate, 'ids'> | null {
+  const reasons: DuplicateCandidate['reasons'] = [];
+  // Different known birthdays: different people, however alike the names.
+  if (a.birthday && b.birthday && a.birthday !== b.birthday && a.birthday.slice(0, 4) !== b.birthday.slice(0, 4)) {
+    return null;
+  }
+  const first = [normalizeName(a.firstName), normalizeName(b.firstName)] as const;
+  const last = [normalizeName(a.lastName), normalizeName(b.lastName)] as const;
+  const straight = (jaroWinkler(first[0], first[1]) + 2 * jaroWinkler(last[0], last[1])) / 3;
+  const swapped = (jaroWinkler(first[0], last[1]) + 2 * jaroWinkler(last[0], first[1])) / 3;
+  const name = Math.max(straight, swapped);
+  if (name < 0.85) return null;
+  reasons.push(swapped > straight ? 'NAMES_SWAPPED' : name === 1 ? 'NAME_EXACT' : 'NAME_SIMILAR');
+
+  let score = 0.6 * name;
+  if (a.birthday && b.birthday) {
+    if (a.birthday === b.birthday) {
+      score += 0.3;
+      reasons.push('BIRTHDAY_EXACT');
+    } else {
+      score += 0.1;
+      reasons.push('BIRTH_YEAR');
+    }
+  } else {
+    score += 0.1; // unknown: neither for nor against
+  }
+  if (a.nationality && a.nationality === b.nationality) {
+    score += 0.1;
+    reasons.push('NATIONALITY');
+  } else if (!a.nationality || !b.nationality) {
+    score += 0.05;
+  }
+  return { score: round2(Math.min(1, score)), reasons };
+}
+
+/**
+ * Candidate pairs at or above `threshold`, best first. Pairs are only
+ * compared within blocks (same normalised last-name start, or same birthday,
+ * or names swapped), which keeps 50,000 players far from 1.25 billion
+ * comparisons. `dismissed` holds "a|b" keys of pairs a person said are not
+ * duplicates.
+ */
+export function findDuplicateCandidates(
+  players: readonly DuplicateInput[],
+  // 0.7 keeps an exact name match with nothing else known (0.75): worth a person's look.
+  { threshold = 0.7, dismissed = new Set<string>() }: { threshold?: number; dismissed?: ReadonlySet<string> } = {},
+): DuplicateCandidate[] {
+  const blocks = new Map<string, number[]>();
+  const add = (key: string, index: number) => {
+    const list = blocks.get(key);
+    if (list) list.push(index);
+    else blocks.set(key, [index]);
+  };
+  players.forEach((p, index) => {
+    const last = normalizeName(p.lastName).replace(/\s/g, '');
+    const first = normalizeName(p.firstName).replace(/\s/g, '');
+    add(`l:${last.slice(0, 3)}`, index);
+    add(`l:${first.slice(0, 3)}`, index); // finds swapped first and last names
+    if (p.birthday) add(`b:${p.birthday}`, index);
+  });
+
+  const seen = new Set<string>();
+  const result: DuplicateCandidate[] = [];
+  for (const members of blocks.values()) {
+    for (let i = 0; i < members.length; i++) {
+      for (let j = i + 1; j < members.length; j++) {
+        const a = players[members[i]!]!;
+        const b = players[members[j]!]!;
+        if (a.id === b.id) continue;
+        const ids: [string, string] = a.id < b.id ? [a.id, b.id] : [b.id, a.id];
+        const key = pairKey(ids[0], ids[1]);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        if (dismissed.has(key)) continue;
+        const match = comparePlayers(a, b);
+        if (match && match.score >= threshold) result.push({ ids, ...match });
+      }
+    }
+  }
+  return result.sort((x, y) => y.score - x.score || pairKey(...x.ids).localeCompare(pairKey(...y.ids)));
+}
+
+export function pairKey(a: string, b: string): string {
+  return a < b ? `${a}|${b}` : `${b}|${a}`;
+}
