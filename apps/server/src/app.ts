@@ -29,6 +29,9 @@ import { meRoutes } from './modules/me/me.routes.js';
 import { clubsRepository } from './modules/clubs/clubs.repository.js';
 import { clubsRoutes } from './modules/clubs/clubs.routes.js';
 import { clubsService } from './modules/clubs/clubs.service.js';
+import { duplicatesRepository } from './modules/duplicates/duplicates.repository.js';
+import { duplicatesRoutes } from './modules/duplicates/duplicates.routes.js';
+import { duplicatesService } from './modules/duplicates/duplicates.service.js';
 import { playersRepository } from './modules/players/players.repository.js';
 import { playersRoutes } from './modules/players/players.routes.js';
 import { playersService } from './modules/players/players.service.js';
@@ -141,6 +144,7 @@ export async function buildApp(config: Config): Promise<App> {
         { name: 'clubs', description: 'Clubs' },
         { name: 'players', description: 'Players (responses shaped per caller)' },
         { name: 'ratings', description: 'Skill ratings' },
+        { name: 'duplicates', description: 'Finding and merging duplicate players' },
         { name: 'realtime', description: 'Live change events' },
       ],
     },
@@ -180,7 +184,9 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(usersRoutes(usersService(usersRepository(db, engine), clubs, bus)));
   await app.register(clubsRoutes(clubsService(clubs)));
   const players = playersRepository(db, engine);
-  await app.register(playersRoutes(playersService(players, clubs)));
+  const duplicates = duplicatesRepository(db, engine);
+  await app.register(playersRoutes(playersService(players, clubs, duplicates)));
+  await app.register(duplicatesRoutes(duplicatesService(duplicates, players)));
   await app.register(ratingsRoutes(ratingsService(ratingsRepository(db, engine), players)));
   await app.register(
     eventsRoutes({ bus, levelOf: async (userId) => (await profiles.findProfile(userId))?.level ?? null }),

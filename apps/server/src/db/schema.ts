@@ -129,6 +129,28 @@ export interface RatingScoreTable {
   score: number;
 }
 
+export interface DuplicateDismissalTable {
+  playerIdA: string;
+  playerIdB: string;
+  dismissedBy: string | null;
+  createdAt: Timestamp;
+}
+
+export interface PlayerMergeTable {
+  id: string;
+  survivorId: string;
+  mergedId: string;
+  mergedBy: string | null;
+  mergedPlayer: string;
+  takenFields: string;
+  createdAt: Timestamp;
+}
+
+export interface PlayerAliasTable {
+  oldId: string;
+  playerId: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -141,4 +163,7 @@ export interface Database {
   user_club: UserClubTable;
   rating: RatingTable;
   rating_score: RatingScoreTable;
+  duplicate_dismissal: DuplicateDismissalTable;
+  player_merge: PlayerMergeTable;
+  player_alias: PlayerAliasTable;
 }

@@ -42,6 +42,7 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   CLUB_NOT_FOUND: 'No such club.',
   PLAYER_NOT_FOUND: 'No such player.',
   PLAYER_NOT_FREE: 'The player already has a club.',
+  SAME_PLAYER: 'A player cannot be merged with or dismissed against itself.',
   BAD_REQUEST: 'The request is not valid.',
   INTERNAL_ERROR: 'Something went wrong on our side.',
   SERVICE_UNAVAILABLE: 'The service is unavailable.',

@@ -6,3 +6,4 @@ export * from './users.js';
 export * from './clubs.js';
 export * from './players.js';
 export * from './ratings.js';
+export * from './duplicates.js';

@@ -5,6 +5,7 @@ import { columnTypes } from './column-types.js';
 import { termsAcceptanceMigration } from './0002-terms-acceptance.js';
 import { clubsAndPlayersMigration } from './0003-clubs-and-players.js';
 import { ratingsMigration } from './0004-ratings.js';
+import { duplicatesMigration } from './0005-duplicates.js';
 
 /**
  * The one migration set for both engines, in order. Migrations live in code
@@ -18,5 +19,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0002-terms-acceptance': termsAcceptanceMigration(t),
     '0003-clubs-and-players': clubsAndPlayersMigration(t),
     '0004-ratings': ratingsMigration(t),
+    '0005-duplicates': duplicatesMigration(t),
   };
 }

@@ -62,7 +62,11 @@ export function presentPlayer(row: PlayerRow, actor: Actor): Player {
 const usesPersonalDetails = (query: ListPlayersQuery) =>
   query.nationality !== undefined || query.watchlist !== undefined || query.sort.endsWith('age');
 
-export function playersService(players: PlayersRepository, clubs: ClubsRepository) {
+export function playersService(
+  players: PlayersRepository,
+  clubs: ClubsRepository,
+  aliases: { aliasOf: (oldId: string) => Promise<string | undefined> },
+) {
   async function requireClub(clubId: string | null | undefined): Promise<void> {
     if (clubId && (await clubs.existing([clubId])).length === 0) {
       throw new AppError(404, 'CLUB_NOT_FOUND', { clubId: 'INVALID_VALUE' });
@@ -92,9 +96,16 @@ export function playersService(players: PlayersRepository, clubs: ClubsRepositor
       return { items: rows.map((row) => presentPlayer(row, actor)), total };
     },
 
+    /** A merged player's old id answers with the survivor (its `id` tells the client). */
     async get(actor: Actor, id: string): Promise<Player> {
       if (grantOf(actor, 'player.viewPersonalDetails') === 'none') throw new AppError(403, 'FORBIDDEN');
-      return presentPlayer(await load(id), actor);
+      let row = await players.find(id);
+      if (!row) {
+        const survivorId = await aliases.aliasOf(id);
+        if (survivorId) row = await players.find(survivorId);
+      }
+      if (!row) throw new AppError(404, 'PLAYER_NOT_FOUND');
+      return presentPlayer(row, actor);
     },
 
     async create(actor: Actor, input: CreatePlayer): Promise<Player> {

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { playerSchema } from './players.js';
+
+export const duplicateReasonSchema = z.enum([
+  'NAME_EXACT',
+  'NAME_SIMILAR',
+  'NAMES_SWAPPED',
+  'BIRTHDAY_EXACT',
+  'BIRTH_YEAR',
+  'NATIONALITY',
+]);
+
+export const duplicateCandidateSchema = z
+  .object({
+    score: z.number(),
+    reasons: z.array(duplicateReasonSchema),
+    players: z.tuple([playerSchema, playerSchema]),
+  })
+  .meta({ id: 'DuplicateCandidate' });
+
+export const duplicateListSchema = z
+  .object({ items: z.array(duplicateCandidateSchema), total: z.number().int() })
+  .meta({ id: 'DuplicateList' });
+
+export type DuplicateList = z.infer<typeof duplicateListSchema>;
+
+export const dismissDuplicateSchema = z
+  .object({ playerIds: z.tuple([z.string().min(1).max(100), z.string().min(1).max(100)]) })
+  .strict()
+  .meta({ id: 'DismissDuplicate' });
+
+/** Fields a merge chooses per field: keep the survivor's value, or take the merged player's. */
+export const MERGE_FIELDS = [
+  'firstName',
+  'lastName',
+  'birthday',
+  'clubId',
+  'foot',
+  'backNumberDefault',
+  'position',
+  'sidePositions',
+  'nationality',
+  'height',
+  'watchlist',
+  'networkPlayer',
+  'valueEur',
+  'targetLeague',
+] as const;
+
+export type MergeField = (typeof MERGE_FIELDS)[number];
+
+export const mergePlayersSchema = z
+  .object({
+    survivorId: z.string().min(1).max(100),
+    mergedId: z.string().min(1).max(100),
+    /** Versions read by the person merging: a change meanwhile refuses the merge (409). */
+    survivorVersion: z.number().int().min(1),
+    mergedVersion: z.number().int().min(1),
+    /** Fields whose value comes from the merged player; all others keep the survivor's. */
+    takeFromMerged: z.array(z.enum(MERGE_FIELDS)).default([]),
+  })
+  .strict()
+  .meta({ id: 'MergePlayers' });
+
+export type MergePlayers = z.infer<typeof mergePlayersSchema>;
