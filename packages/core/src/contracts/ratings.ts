@@ -31,7 +31,9 @@ export const ratingSchema = z
      * The author, only for callers allowed to see who wrote it (PRODUCT.md
      * §3); `deleted: true` when the author deleted their account (§9).
      */
-    author: z.object({ id: z.string().nullable(), displayName: z.string().nullable(), deleted: z.boolean() }).optional(),
+    author: z
+      .object({ id: z.string().nullable(), displayName: z.string().nullable(), deleted: z.boolean() })
+      .optional(),
   })
   .meta({ id: 'Rating' });
 
@@ -45,7 +47,12 @@ export const playerRatingsSchema = z
     summary: z.object({
       count: z.number().int(),
       globalAverage: z.number().nullable(),
-      skills: z.object(Object.fromEntries(SKILLS.map((s) => [s, skillAverage.optional()])) as Record<Skill, z.ZodOptional<typeof skillAverage>>),
+      skills: z.object(
+        Object.fromEntries(SKILLS.map((s) => [s, skillAverage.optional()])) as Record<
+          Skill,
+          z.ZodOptional<typeof skillAverage>
+        >,
+      ),
       /** Global rating per report over time, oldest first (PRODUCT.md §5: the trend). */
       trend: z.array(z.object({ date: z.string(), globalRating: z.number().int() })),
     }),
