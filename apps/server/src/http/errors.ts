@@ -43,6 +43,7 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   PLAYER_NOT_FOUND: 'No such player.',
   PLAYER_NOT_FREE: 'The player already has a club.',
   SAME_PLAYER: 'A player cannot be merged with or dismissed against itself.',
+  VIDEO_NOT_FOUND: 'No such video.',
   BAD_REQUEST: 'The request is not valid.',
   INTERNAL_ERROR: 'Something went wrong on our side.',
   SERVICE_UNAVAILABLE: 'The service is unavailable.',

@@ -7,3 +7,5 @@ export * from './clubs.js';
 export * from './players.js';
 export * from './ratings.js';
 export * from './duplicates.js';
+export * from './media.js';
+export * from './imports.js';

@@ -35,6 +35,9 @@ export const playerDetailsSchema = z.object({
   watchlist: z.boolean(),
   valueEur: z.number().int().nullable(),
   targetLeague: z.string().nullable(),
+  /** `/api/media/players/<file>.webp`, or null without a photo. */
+  photoUrl: z.string().nullable(),
+  videoCount: z.number().int(),
 });
 
 /** A player as a caller sees it: the summary, and the details when visible. */

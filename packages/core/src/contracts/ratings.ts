@@ -61,6 +61,34 @@ export const playerRatingsSchema = z
 
 export type PlayerRatings = z.infer<typeof playerRatingsSchema>;
 
+/** The ratings list (/PlayerRating): one row per rated player the caller may see details of. */
+export const ratingsOverviewSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        player: z.object({
+          id: z.string(),
+          firstName: z.string(),
+          lastName: z.string(),
+          nationality: z.string().nullable(),
+          position: z.string().nullable(),
+        }),
+        count: z.number().int(),
+        globalAverage: z.number(),
+        skills: z.object(
+          Object.fromEntries(SKILLS.map((s) => [s, skillAverage.optional()])) as Record<
+            Skill,
+            z.ZodOptional<typeof skillAverage>
+          >,
+        ),
+      }),
+    ),
+    total: z.number().int(),
+  })
+  .meta({ id: 'RatingsOverview' });
+
+export type RatingsOverview = z.infer<typeof ratingsOverviewSchema>;
+
 export const myRatingsSchema = z
   .object({
     items: z.array(

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { FIELD_ERROR_CODES } from './errors.js';
+import { createPlayerSchema } from './players.js';
+
+/**
+ * CSV import of players: the server parses and checks the file and returns a
+ * preview; nothing is written until the client sends the rows back to
+ * `POST /api/players/import`, which writes all or nothing.
+ *
+ * CSV columns (header row, comma or semicolon separated, UTF-8):
+ * firstName, lastName, birthday (YYYY-MM-DD), club (club name), foot, backNumber,
+ * position, sidePositions (e.g. "CM|DM"), nationality, height, watchlist,
+ * networkPlayer, valueEur, targetLeague. Only the two names are required.
+ */
+export const PLAYER_CSV_COLUMNS = [
+  'firstName',
+  'lastName',
+  'birthday',
+  'club',
+  'foot',
+  'backNumber',
+  'position',
+  'sidePositions',
+  'nationality',
+  'height',
+  'watchlist',
+  'networkPlayer',
+  'valueEur',
+  'targetLeague',
+] as const;
+
+export const MAX_IMPORT_ROWS = 5000;
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+
+export const importPreviewRowSchema = z.object({
+  /** 1-based line in the file (the header is line 1). */
+  line: z.number().int(),
+  /** The row as it would be created (present when valid). */
+  player: createPlayerSchema.optional(),
+  /** Column → field code, when invalid. */
+  errors: z.record(z.string(), z.enum(FIELD_ERROR_CODES)),
+  /** Existing players this row probably duplicates. */
+  duplicates: z.array(z.object({ playerId: z.string(), name: z.string(), score: z.number() })),
+});
+
+export const importPreviewSchema = z
+  .object({
+    rows: z.array(importPreviewRowSchema),
+    valid: z.number().int(),
+    invalid: z.number().int(),
+    /** Unknown header names, ignored. */
+    ignoredColumns: z.array(z.string()),
+  })
+  .meta({ id: 'ImportPreview' });
+
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importPlayersSchema = z
+  .object({ rows: z.array(createPlayerSchema).min(1).max(MAX_IMPORT_ROWS) })
+  .strict()
+  .meta({ id: 'ImportPlayers' });
+
+export type ImportPlayers = z.infer<typeof importPlayersSchema>;
+
+export const importResultSchema = z.object({ created: z.number().int() }).meta({ id: 'ImportResult' });

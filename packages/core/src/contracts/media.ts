@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
+export const VIDEO_KINDS = ['link', 'upload'] as const;
+
+export const videoSchema = z
+  .object({
+    id: z.string(),
+    playerId: z.string(),
+    kind: z.enum(VIDEO_KINDS),
+    /** An https link, or `/api/media/videos/<file>` for an uploaded file (same origin). */
+    url: z.string(),
+    title: z.string().nullable(),
+    /** For uploads: video/mp4 or video/webm. */
+    contentType: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Video' });
+
+export type Video = z.infer<typeof videoSchema>;
+
+export const videoListSchema = z.object({ items: z.array(videoSchema) }).meta({ id: 'VideoList' });
+
+export const addVideoLinkSchema = z
+  .object({
+    url: z.url({ protocol: /^https$/ }).max(2000),
+    title: z.string().trim().max(200).optional(),
+  })
+  .strict()
+  .meta({ id: 'AddVideoLink' });
+
+export type AddVideoLink = z.infer<typeof addVideoLinkSchema>;
