@@ -8,6 +8,7 @@ import type errors from '../locales/en/errors.json';
 import home from '../locales/en/home.json';
 import type legal from '../locales/en/legal.json';
 import nav from '../locales/en/nav.json';
+import type players from '../locales/en/players.json';
 import type users from '../locales/en/users.json';
 
 export const defaultNS = 'common';
@@ -21,6 +22,7 @@ export type Resources = typeof bundledEnResources & {
   account: typeof account;
   errors: typeof errors;
   legal: typeof legal;
+  players: typeof players;
   users: typeof users;
 };
 
