@@ -32,6 +32,9 @@ import { clubsService } from './modules/clubs/clubs.service.js';
 import { duplicatesRepository } from './modules/duplicates/duplicates.repository.js';
 import { duplicatesRoutes } from './modules/duplicates/duplicates.routes.js';
 import { duplicatesService } from './modules/duplicates/duplicates.service.js';
+import { playerMediaRepository } from './modules/player-media/player-media.repository.js';
+import { playerMediaRoutes } from './modules/player-media/player-media.routes.js';
+import { playerMediaService } from './modules/player-media/player-media.service.js';
 import { playersRepository } from './modules/players/players.repository.js';
 import { playersRoutes } from './modules/players/players.routes.js';
 import { playersService } from './modules/players/players.service.js';
@@ -145,6 +148,7 @@ export async function buildApp(config: Config): Promise<App> {
         { name: 'players', description: 'Players (responses shaped per caller)' },
         { name: 'ratings', description: 'Skill ratings' },
         { name: 'duplicates', description: 'Finding and merging duplicate players' },
+        { name: 'media', description: 'Player photos and videos' },
         { name: 'realtime', description: 'Live change events' },
       ],
     },
@@ -185,7 +189,9 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(clubsRoutes(clubsService(clubs)));
   const players = playersRepository(db, engine);
   const duplicates = duplicatesRepository(db, engine);
-  await app.register(playersRoutes(playersService(players, clubs, duplicates)));
+  const playerMedia = playerMediaService(playerMediaRepository(db, engine), players, storage);
+  await app.register(playersRoutes(playersService(players, clubs, duplicates, playerMedia)));
+  await app.register(playerMediaRoutes(playerMedia, storage));
   await app.register(duplicatesRoutes(duplicatesService(duplicates, players)));
   await app.register(ratingsRoutes(ratingsService(ratingsRepository(db, engine), players)));
   await app.register(

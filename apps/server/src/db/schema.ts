@@ -103,6 +103,8 @@ export interface PlayerTable {
   /** bigint: pg returns it as a string. */
   valueEur: ColumnType<string | number | null, number | null, number | null>;
   targetLeague: string | null;
+  /** Media key of the photo (players/<file>.webp). */
+  photo: Generated<string | null>;
   createdBy: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
@@ -151,6 +153,17 @@ export interface PlayerAliasTable {
   playerId: string;
 }
 
+export interface VideoTable {
+  id: string;
+  playerId: string;
+  kind: string;
+  location: string;
+  title: string | null;
+  contentType: string | null;
+  createdBy: string | null;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -166,4 +179,5 @@ export interface Database {
   duplicate_dismissal: DuplicateDismissalTable;
   player_merge: PlayerMergeTable;
   player_alias: PlayerAliasTable;
+  video: VideoTable;
 }

@@ -4,12 +4,21 @@ import { AppError } from '../http/errors.js';
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
-/**
- * Re-encodes an uploaded picture: the type is decided by the content, not the
- * name or the declared type; the output is a square WebP; no metadata (EXIF,
- * GPS, ICC, XMP) survives, because sharp drops it unless asked to keep it.
- */
-export async function toAvatar(input: Buffer, size = 256): Promise<Buffer> {
+/** A player photo: aspect kept, at most 800 px on the long side, WebP, no metadata. */
+export async function toPhoto(input: Buffer): Promise<Buffer> {
+  await assertPicture(input);
+  try {
+    return await sharp(input, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize(800, 800, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+  }
+}
+
+async function assertPicture(input: Buffer): Promise<void> {
   let format: string | undefined;
   try {
     format = (await sharp(input).metadata()).format;
@@ -17,6 +26,15 @@ export async function toAvatar(input: Buffer, size = 256): Promise<Buffer> {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+}
+
+/**
+ * Re-encodes an uploaded picture: the type is decided by the content, not the
+ * name or the declared type; the output is a square WebP; no metadata (EXIF,
+ * GPS, ICC, XMP) survives, because sharp drops it unless asked to keep it.
+ */
+export async function toAvatar(input: Buffer, size = 256): Promise<Buffer> {
+  await assertPicture(input);
   try {
     return await sharp(input, { limitInputPixels: 50_000_000 })
       .rotate() // honour EXIF orientation before the metadata goes

@@ -1,4 +1,5 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -11,8 +12,13 @@ import type { Readable } from 'node:stream';
  */
 export interface MediaStorage {
   put(key: string, data: Buffer): Promise<void>;
-  /** A stream of the object, or null when it does not exist. */
-  get(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Streams into the store (large uploads); the object appears only when complete. */
+  putStream(key: string, data: Readable): Promise<{ size: number }>;
+  /**
+   * A stream of the object (or of bytes start..end inclusive, for HTTP range
+   * requests), with the object's full size; null when it does not exist.
+   */
+  get(key: string, range?: { start: number; end: number }): Promise<{ stream: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
 }
 
@@ -38,11 +44,24 @@ export function diskMediaStorage(root: string): MediaStorage {
       await writeFile(temp, data);
       await rename(temp, file);
     },
-    async get(key) {
+    async putStream(key, data) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      try {
+        await pipeline(data, createWriteStream(temp));
+        await rename(temp, file);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+      return { size: (await stat(file)).size };
+    },
+    async get(key, range) {
       const file = fileOf(key);
       try {
         const info = await stat(file);
-        return { stream: createReadStream(file), size: info.size };
+        return { stream: createReadStream(file, range), size: info.size };
       } catch {
         return null;
       }

@@ -6,6 +6,7 @@ import { termsAcceptanceMigration } from './0002-terms-acceptance.js';
 import { clubsAndPlayersMigration } from './0003-clubs-and-players.js';
 import { ratingsMigration } from './0004-ratings.js';
 import { duplicatesMigration } from './0005-duplicates.js';
+import { playerMediaMigration } from './0006-player-media.js';
 
 /**
  * The one migration set for both engines, in order. Migrations live in code
@@ -20,5 +21,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0003-clubs-and-players': clubsAndPlayersMigration(t),
     '0004-ratings': ratingsMigration(t),
     '0005-duplicates': duplicatesMigration(t),
+    '0006-player-media': playerMediaMigration(t),
   };
 }

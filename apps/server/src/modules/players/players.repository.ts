@@ -1,9 +1,9 @@
 import type { ListPlayersQuery, Position } from '@touchline/core';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import { dbValues, type Engine } from '../../db/database.js';
 import type { Database, PlayerTable } from '../../db/schema.js';
 
-export type PlayerRow = Selectable<PlayerTable>;
+export type PlayerRow = Selectable<PlayerTable> & { videoCount: number | string | null };
 
 /** Column values as the service thinks of them; the repository stores them per engine. */
 export type PlayerValues = {
@@ -29,6 +29,13 @@ export type PlayerListFilter = Omit<ListPlayersQuery, 'sort' | 'limit' | 'offset
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const videoCount = (eb: ExpressionBuilder<Database, 'player'>) =>
+  eb
+    .selectFrom('video')
+    .select((v) => v.fn.countAll<number | string>().as('n'))
+    .whereRef('video.playerId', '=', 'player.id')
+    .as('videoCount');
 
 export function playersRepository(db: Kysely<Database>, engine: Engine) {
   const values = dbValues(engine);
@@ -81,7 +88,7 @@ export function playersRepository(db: Kysely<Database>, engine: Engine) {
       const descending = sort.startsWith('-');
       const key = sort.replace('-', '') as 'name' | 'age' | 'position';
       const direction = descending ? 'desc' : 'asc';
-      let query = filtered(filter).selectAll();
+      let query = filtered(filter).selectAll('player').select(videoCount);
       if (key === 'age') {
         // Youngest first for ascending age = latest birthday first; unknown birthdays last either way.
         query = query
@@ -104,7 +111,7 @@ export function playersRepository(db: Kysely<Database>, engine: Engine) {
     },
 
     async find(id: string): Promise<PlayerRow | undefined> {
-      return db.selectFrom('player').selectAll().where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('player').selectAll('player').select(videoCount).where('id', '=', id).executeTakeFirst();
     },
 
     async insert(id: string, player: PlayerValues, createdBy: string): Promise<void> {

@@ -55,6 +55,8 @@ export function presentPlayer(row: PlayerRow, actor: Actor): Player {
     watchlist: Boolean(row.watchlist),
     valueEur: row.valueEur === null ? null : Number(row.valueEur),
     targetLeague: row.targetLeague,
+    photoUrl: row.photo ? `/api/media/${row.photo}` : null,
+    videoCount: Number(row.videoCount),
   };
 }
 
@@ -66,6 +68,7 @@ export function playersService(
   players: PlayersRepository,
   clubs: ClubsRepository,
   aliases: { aliasOf: (oldId: string) => Promise<string | undefined> },
+  media: { deleteFilesOf: (playerId: string) => Promise<() => Promise<void>> },
 ) {
   async function requireClub(clubId: string | null | undefined): Promise<void> {
     if (clubId && (await clubs.existing([clubId])).length === 0) {
@@ -165,8 +168,10 @@ export function playersService(
     async delete(actor: Actor, id: string): Promise<void> {
       const current = await load(id);
       if (!can(actor, 'player.delete', { clubId: current.clubId })) throw new AppError(403, 'FORBIDDEN');
-      // Media files of the player go with it when media arrive (PRODUCT.md §9).
+      // Deleting a player removes its media files (PRODUCT.md §9), after the row is gone.
+      const deleteFiles = await media.deleteFilesOf(id);
       await players.delete(id);
+      await deleteFiles();
     },
   };
 }

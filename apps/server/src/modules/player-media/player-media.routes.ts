@@ -1,0 +1,136 @@
+import fastifyMultipart from '@fastify/multipart';
+import { addVideoLinkSchema, MAX_VIDEO_BYTES, playerSchema, videoListSchema, videoSchema } from '@touchline/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../auth/session.js';
+import { withAccess } from '../../http/access.js';
+import { AppError } from '../../http/errors.js';
+import { MAX_IMAGE_BYTES } from '../../storage/images.js';
+import type { MediaStorage } from '../../storage/media-storage.js';
+import { parseRange } from '../../storage/videos.js';
+import type { PlayerMediaService } from './player-media.service.js';
+
+const params = z.object({ id: z.string().min(1).max(100) });
+const fileParams = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]+\.(webp|mp4|webm)$/) });
+
+export function playerMediaRoutes(service: PlayerMediaService, storage: MediaStorage): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 1, parts: 2 } });
+
+    app.put(
+      '/api/players/:id/photo',
+      withAccess('player.editDetails', {
+        schema: {
+          tags: ['media'],
+          summary: "Upload the player's photo (JPEG, PNG or WebP ≤ 10 MB; re-encoded, metadata removed)",
+          consumes: ['multipart/form-data'],
+          params,
+          response: { 200: playerSchema },
+        },
+      }),
+      async (request) => {
+        const actor = await requireActor(request);
+        if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+        const file = await request.file();
+        if (!file) throw new AppError(400, 'VALIDATION_FAILED', { file: 'REQUIRED' });
+        return service.setPhoto(actor, request.params.id, await file.toBuffer());
+      },
+    );
+    app.delete(
+      '/api/players/:id/photo',
+      withAccess('player.editDetails', {
+        schema: { tags: ['media'], summary: "Remove the player's photo", params, response: { 200: playerSchema } },
+      }),
+      async (request) => service.removePhoto(await requireActor(request), request.params.id),
+    );
+    app.get(
+      '/api/players/:id/videos',
+      withAccess('player.viewPersonalDetails', {
+        schema: { tags: ['media'], summary: "The player's videos", params, response: { 200: videoListSchema } },
+      }),
+      async (request) => service.videos(await requireActor(request), request.params.id),
+    );
+    app.post(
+      '/api/players/:id/videos',
+      withAccess('player.editDetails', {
+        schema: {
+          tags: ['media'],
+          summary: 'Add a video by https link',
+          params,
+          body: addVideoLinkSchema,
+          response: { 201: videoSchema },
+        },
+      }),
+      async (request, reply) =>
+        reply.status(201).send(await service.addLink(await requireActor(request), request.params.id, request.body)),
+    );
+    app.post(
+      '/api/players/:id/videos/upload',
+      withAccess('player.editDetails', {
+        schema: {
+          tags: ['media'],
+          summary: 'Upload a video (MP4 or WebM ≤ 500 MB, checked by content)',
+          consumes: ['multipart/form-data'],
+          params,
+          response: { 201: videoSchema },
+        },
+      }),
+      async (request, reply) => {
+        const actor = await requireActor(request);
+        if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+        const file = await request.file({ limits: { fileSize: MAX_VIDEO_BYTES } });
+        if (!file) throw new AppError(400, 'VALIDATION_FAILED', { file: 'REQUIRED' });
+        const title = file.filename ? file.filename.replace(/\.[^.]+$/, '').slice(0, 200) : null;
+        return reply.status(201).send(await service.upload(actor, request.params.id, file.file, title));
+      },
+    );
+    app.delete(
+      '/api/players/:id/videos/:videoId',
+      withAccess('player.editDetails', {
+        schema: {
+          tags: ['media'],
+          summary: 'Delete a video',
+          params: z.object({ id: z.string().min(1).max(100), videoId: z.string().min(1).max(100) }),
+          response: { 204: z.null() },
+        },
+      }),
+      async (request, reply) => {
+        await service.deleteVideo(await requireActor(request), request.params.id, request.params.videoId);
+        return reply.status(204).send(null);
+      },
+    );
+
+    for (const folder of ['players', 'videos'] as const) {
+      app.get(
+        `/api/media/${folder}/:file`,
+        withAccess('player.viewPersonalDetails', {
+          schema: {
+            tags: ['media'],
+            summary: `A player's ${folder === 'players' ? 'photo' : 'uploaded video'}`,
+            params: fileParams,
+          },
+        }),
+        async (request, reply) => {
+          const key = `${folder}/${request.params.file}`;
+          const { contentType } = await service.authorizeFile(await requireActor(request), key);
+          const whole = await storage.get(key);
+          if (!whole) throw new AppError(404, 'NOT_FOUND');
+          const range = parseRange(request.headers.range, whole.size);
+          void reply
+            .type(contentType)
+            .header('accept-ranges', 'bytes')
+            .header('cache-control', 'private, max-age=31536000, immutable');
+          if (!range) return reply.header('content-length', whole.size).send(whole.stream);
+          whole.stream.destroy();
+          const part = await storage.get(key, range);
+          if (!part) throw new AppError(404, 'NOT_FOUND');
+          return reply
+            .status(206)
+            .header('content-range', `bytes ${range.start}-${range.end}/${whole.size}`)
+            .header('content-length', range.end - range.start + 1)
+            .send(part.stream);
+        },
+      );
+    }
+  };
+}

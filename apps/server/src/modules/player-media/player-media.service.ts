@@ -1,0 +1,127 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { can, type Actor, type AddVideoLink, type Player, type Video } from '@touchline/core';
+import { AppError } from '../../http/errors.js';
+import { toPhoto } from '../../storage/images.js';
+import type { MediaStorage } from '../../storage/media-storage.js';
+import { sniffVideo } from '../../storage/videos.js';
+import type { PlayerRow, PlayersRepository } from '../players/players.repository.js';
+import { presentPlayer } from '../players/players.service.js';
+import type { PlayerMediaRepository, VideoRow } from './player-media.repository.js';
+
+const presentVideo = (row: VideoRow): Video => ({
+  id: row.id,
+  playerId: row.playerId,
+  kind: row.kind === 'upload' ? 'upload' : 'link',
+  url: row.kind === 'upload' ? `/api/media/${row.location}` : row.location,
+  title: row.title,
+  contentType: row.contentType,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+
+/**
+ * A player's photo and videos (PRODUCT.md §8). Media follow the player's
+ * visibility: reading needs the player's personal details, changing needs
+ * the right to edit the player.
+ */
+export function playerMediaService(media: PlayerMediaRepository, players: PlayersRepository, storage: MediaStorage) {
+  async function load(id: string): Promise<PlayerRow> {
+    const row = await players.find(id);
+    if (!row) throw new AppError(404, 'PLAYER_NOT_FOUND');
+    return row;
+  }
+  const mayRead = (actor: Actor, player: PlayerRow) => {
+    if (!can(actor, 'player.viewPersonalDetails', { clubId: player.clubId })) throw new AppError(403, 'FORBIDDEN');
+  };
+  const mayEdit = (actor: Actor, player: PlayerRow) => {
+    if (!can(actor, 'player.editDetails', { clubId: player.clubId })) throw new AppError(403, 'FORBIDDEN');
+  };
+  const fileName = (playerId: string, extension: string) =>
+    `${playerId}-${randomBytes(6).toString('hex')}.${extension}`;
+
+  return {
+    async setPhoto(actor: Actor, playerId: string, upload: Buffer): Promise<Player> {
+      const player = await load(playerId);
+      mayEdit(actor, player);
+      const image = await toPhoto(upload);
+      const key = `players/${fileName(playerId, 'webp')}`;
+      await storage.put(key, image);
+      const previous = await media.setPhoto(playerId, key);
+      if (previous) await storage.delete(previous);
+      return presentPlayer(await load(playerId), actor);
+    },
+
+    async removePhoto(actor: Actor, playerId: string): Promise<Player> {
+      const player = await load(playerId);
+      mayEdit(actor, player);
+      const previous = await media.setPhoto(playerId, null);
+      if (previous) await storage.delete(previous);
+      return presentPlayer(await load(playerId), actor);
+    },
+
+    async videos(actor: Actor, playerId: string): Promise<{ items: Video[] }> {
+      mayRead(actor, await load(playerId));
+      return { items: (await media.videos(playerId)).map(presentVideo) };
+    },
+
+    async addLink(actor: Actor, playerId: string, input: AddVideoLink): Promise<Video> {
+      mayEdit(actor, await load(playerId));
+      const id = randomUUID();
+      await media.addVideo({
+        id,
+        playerId,
+        kind: 'link',
+        location: input.url,
+        title: input.title ?? null,
+        contentType: null,
+        createdBy: actor.id,
+      });
+      return presentVideo((await media.video(id))!);
+    },
+
+    async upload(actor: Actor, playerId: string, file: Readable, title: string | null): Promise<Video> {
+      mayEdit(actor, await load(playerId));
+      const { contentType, stream } = await sniffVideo(file);
+      const key = `videos/${fileName(playerId, contentType === 'video/mp4' ? 'mp4' : 'webm')}`;
+      await storage.putStream(key, stream);
+      const id = randomUUID();
+      await media.addVideo({ id, playerId, kind: 'upload', location: key, title, contentType, createdBy: actor.id });
+      return presentVideo((await media.video(id))!);
+    },
+
+    async deleteVideo(actor: Actor, playerId: string, videoId: string): Promise<void> {
+      const player = await load(playerId);
+      mayEdit(actor, player);
+      const video = await media.video(videoId);
+      if (!video || video.playerId !== playerId) throw new AppError(404, 'VIDEO_NOT_FOUND');
+      await media.deleteVideo(videoId);
+      if (video.kind === 'upload') await storage.delete(video.location);
+    },
+
+    /** Resolves a media file to its player and checks the reader may see that player's media. */
+    async authorizeFile(actor: Actor, key: string): Promise<{ contentType: string }> {
+      const playerId = /^(?:players|videos)\/(.+)-[0-9a-f]{12}\.(?:webp|mp4|webm)$/.exec(key)?.[1];
+      if (!playerId) throw new AppError(404, 'NOT_FOUND');
+      const player = await players.find(playerId);
+      if (!player) throw new AppError(404, 'NOT_FOUND');
+      mayRead(actor, player);
+      if (key.startsWith('players/')) {
+        if (player.photo !== key) throw new AppError(404, 'NOT_FOUND');
+        return { contentType: 'image/webp' };
+      }
+      const video = await media.videoByLocation(key);
+      if (!video) throw new AppError(404, 'NOT_FOUND');
+      return { contentType: video.contentType ?? 'application/octet-stream' };
+    },
+
+    /** Media files of a player, deleted with the player (PRODUCT.md §9). */
+    async deleteFilesOf(playerId: string): Promise<() => Promise<void>> {
+      const keys = await media.mediaKeys(playerId);
+      return async () => {
+        await Promise.all(keys.map((key) => storage.delete(key)));
+      };
+    },
+  };
+}
+
+export type PlayerMediaService = ReturnType<typeof playerMediaService>;
