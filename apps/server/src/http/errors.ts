@@ -122,8 +122,32 @@ const CLIENT_ERRORS: Record<string, [number, ErrorCode]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'BAD_REQUEST'],
 };
 
+/**
+ * When a request is refused before its body was read to the end (an upload
+ * over the limit), read and discard the rest first, for at most 10 s. A
+ * client still sending would otherwise see a reset connection instead of
+ * the coded answer.
+ */
+async function drainBody(request: FastifyRequest): Promise<void> {
+  const raw = request.raw;
+  if (raw.complete || raw.destroyed) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 10_000);
+    raw.once('end', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    raw.once('error', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    raw.resume();
+  });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if ((error.statusCode ?? 0) === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') await drainBody(request);
     if (error instanceof AppError) return sendError(reply, error.statusCode, error.code, error.fields);
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return sendError(reply, 400, 'VALIDATION_FAILED', validationFields(error, request));
