@@ -3,7 +3,9 @@
 // rest load per route (see loadNamespaces in lib/i18n.ts and decision 201).
 import type account from '../locales/en/account.json';
 import type auth from '../locales/en/auth.json';
+import type clubs from '../locales/en/clubs.json';
 import common from '../locales/en/common.json';
+import type duplicates from '../locales/en/duplicates.json';
 import type errors from '../locales/en/errors.json';
 import home from '../locales/en/home.json';
 import type legal from '../locales/en/legal.json';
@@ -24,6 +26,8 @@ export type Resources = typeof bundledEnResources & {
   legal: typeof legal;
   players: typeof players;
   users: typeof users;
+  clubs: typeof clubs;
+  duplicates: typeof duplicates;
 };
 
 export type Namespace = keyof Resources;

@@ -4,11 +4,15 @@ import { RouteError } from '../components/route-error';
 import { RoutePending } from '../components/route-pending';
 import { accountRoute } from './account';
 import { agbRoute } from './agb';
+import { clubRoute } from './club';
+import { clubPlayersRoute } from './club-players';
+import { dubRoute } from './dub';
 import { impressumRoute } from './impressum';
 import { indexRoute } from './index';
 import { loginRoute } from './login';
 import { logoutRoute } from './logout';
 import { notAuthorizedRoute } from './not-authorized';
+import { playersFreeRoute } from './players-free';
 import { policyRoute } from './policy';
 import { registerRoute } from './register';
 import { rootRoute } from './root';
@@ -22,6 +26,10 @@ export const routeTree = rootRoute.addChildren([
   logoutRoute,
   accountRoute,
   userOverviewRoute,
+  clubPlayersRoute,
+  clubRoute,
+  playersFreeRoute,
+  dubRoute,
   agbRoute,
   policyRoute,
   impressumRoute,

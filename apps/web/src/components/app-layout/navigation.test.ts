@@ -24,7 +24,14 @@ describe('navigation', () => {
     expect(signedOutMenuEntries().map((entry) => entry.key)).toEqual(['login', 'register']);
   });
 
-  it('lists only home in the drawer until the other pages are built', () => {
-    for (const level of [0, 1, 2]) expect(drawerEntries(level).map((entry) => entry.to)).toEqual(['/']);
+  it('lists only built pages in the drawer: clubs from level 2, free players from level 1', () => {
+    const drawer = (level: number) => drawerEntries(level).map((entry) => entry.to);
+    for (const level of [0, 1]) {
+      expect(drawer(level)).toContain('/ClubPlayers');
+      expect(drawer(level)).toContain('/playersfree');
+    }
+    expect(drawer(2)).toContain('/ClubPlayers');
+    expect(drawer(2)).not.toContain('/playersfree');
+    for (const level of [3, 4, 5]) expect(drawer(level)).toEqual([]);
   });
 });

@@ -7,12 +7,15 @@ import {
   type RoutePattern,
 } from '@touchline/core';
 import {
+  IconBuildingStadium,
+  IconCopy,
   IconHome,
   IconLogin,
   IconLogout,
   IconUserCircle,
   IconUserPlus,
   IconUsers,
+  IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -22,7 +25,18 @@ import {
  * pages exist yet and their icons. A later issue that adds a page adds its
  * pattern here, and its menu items appear.
  */
-const BUILT_PAGES = ['/', '/login', '/register', '/logout', '/account', '/useroverview', '/not-authorized'] as const;
+const BUILT_PAGES = [
+  '/',
+  '/login',
+  '/register',
+  '/logout',
+  '/account',
+  '/useroverview',
+  '/not-authorized',
+  '/ClubPlayers',
+  '/playersfree',
+  '/dub',
+] as const;
 
 export type BuiltPage = (typeof BUILT_PAGES)[number];
 
@@ -34,6 +48,9 @@ const ICONS: Partial<Record<RoutePattern, Icon>> = {
   '/': IconHome,
   '/account': IconUserCircle,
   '/useroverview': IconUsers,
+  '/ClubPlayers': IconBuildingStadium,
+  '/playersfree': IconUsersGroup,
+  '/dub': IconCopy,
   '/logout': IconLogout,
   '/login': IconLogin,
   '/register': IconUserPlus,

@@ -3,13 +3,15 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAlertCircle, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { ALL_LEVELS, grantOf, isLevel, levelLabelKey, type Actor, type Me, type UserSummary } from '@touchline/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { useMe } from '../../../lib/auth/get-me';
+import { useClubOptions } from '../api/list-club-options';
 import { useUsers } from '../api/list-users';
 import { listQueryFor, pageCount, pageRange, type UserOverviewSearch } from '../user-overview-search';
+import { ClubAssignmentModal } from './club-assignment-modal';
 import { LevelChangeModal, type PendingLevelChange } from './level-change-modal';
 import { UsersTable } from './users-table';
 
@@ -29,6 +31,12 @@ export function UserOverviewPage() {
   const navigate = routeApi.useNavigate();
   const users = useUsers(listQueryFor(search));
   const [pending, setPending] = useState<PendingLevelChange | null>(null);
+  const [clubsOf, setClubsOf] = useState<UserSummary | null>(null);
+  const clubs = useClubOptions();
+  const clubNames = useMemo(
+    () => new Map((clubs.data?.items ?? []).map((club) => [club.id, club.name] as const)),
+    [clubs.data],
+  );
 
   const page = search.page ?? 1;
   const setSearch = (next: Partial<UserOverviewSearch>) =>
@@ -67,6 +75,8 @@ export function UserOverviewPage() {
               loading={users.isPending}
               actor={actor}
               onChangeLevel={(user: UserSummary, to) => setPending({ user, to })}
+              clubNames={clubs.data ? clubNames : undefined}
+              onEditClubs={setClubsOf}
             />
           )}
           {data && data.total > 0 && range && (
@@ -91,6 +101,7 @@ export function UserOverviewPage() {
         </Stack>
       </Paper>
       <LevelChangeModal pending={pending} onClose={() => setPending(null)} />
+      <ClubAssignmentModal user={clubsOf} onClose={() => setClubsOf(null)} />
     </Page>
   );
 }

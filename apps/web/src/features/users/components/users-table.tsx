@@ -1,5 +1,17 @@
-import { Avatar, Badge, Group, NativeSelect, Skeleton, Stack, Table, Text, ThemeIcon } from '@mantine/core';
-import { IconUsers } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Group,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Tooltip,
+} from '@mantine/core';
+import { IconBuildingStadium, IconUsers } from '@tabler/icons-react';
 import { ALL_LEVELS, can, isLevel, levelLabelKey, type Actor, type Level, type UserSummary } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
 import classes from './users-table.module.css';
@@ -10,6 +22,10 @@ interface UsersTableProps {
   loading: boolean;
   actor: Actor | null;
   onChangeLevel: (user: UserSummary, to: Level) => void;
+  /** Club names by id, for the clubs column (undefined while loading). */
+  clubNames?: ReadonlyMap<string, string>;
+  /** Opens the club assignment (administrators). */
+  onEditClubs?: (user: UserSummary) => void;
 }
 
 const SKELETON_ROWS = 5;
@@ -19,10 +35,11 @@ const SKELETON_ROWS = 5;
  * page (360 px phones). Levels are selects only where the policy allows the
  * change (administrators, never their own row).
  */
-export function UsersTable({ users, loading, actor, onChangeLevel }: UsersTableProps) {
+export function UsersTable({ users, loading, actor, onChangeLevel, clubNames, onEditClubs }: UsersTableProps) {
   const { t, i18n } = useTranslation('users');
   const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
   const isAdministrator = actor !== null && actor.level === 0;
+  const mayAssignClubs = can(actor, 'users.assignClubs') && onEditClubs !== undefined;
   const levelLabel = (level: number) => (isLevel(level) ? t(`levels.${levelLabelKey(level)}`) : String(level));
 
   if (!loading && users && users.length === 0) {
@@ -56,6 +73,7 @@ export function UsersTable({ users, loading, actor, onChangeLevel }: UsersTableP
             <Table.Th role="columnheader" w={200}>
               {t('table.level')}
             </Table.Th>
+            <Table.Th role="columnheader">{t('table.clubs')}</Table.Th>
             <Table.Th role="columnheader">{t('table.created')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -74,6 +92,9 @@ export function UsersTable({ users, loading, actor, onChangeLevel }: UsersTableP
                   </Table.Td>
                   <Table.Td role="cell" className={classes.level}>
                     <Skeleton height={28} width={160} />
+                  </Table.Td>
+                  <Table.Td role="cell" className={classes.clubs}>
+                    <Skeleton height={12} width={80} />
                   </Table.Td>
                   <Table.Td role="cell" className={classes.created}>
                     <Skeleton height={12} width={90} />
@@ -129,6 +150,32 @@ export function UsersTable({ users, loading, actor, onChangeLevel }: UsersTableP
                           {levelLabel(user.level)}
                         </Text>
                       )}
+                    </Table.Td>
+                    <Table.Td role="cell" className={classes.clubs} data-testid="user-clubs">
+                      <Group gap={4} wrap="wrap">
+                        {user.clubIds.map((clubId) => (
+                          <Badge key={clubId} variant="light" color="gray" tt="none" maw="100%">
+                            {clubNames?.get(clubId) ?? '…'}
+                          </Badge>
+                        ))}
+                        {user.clubIds.length === 0 && !mayAssignClubs && (
+                          <Text size="sm" c="dimmed">
+                            {t('clubs.none')}
+                          </Text>
+                        )}
+                        {mayAssignClubs && (
+                          <Tooltip label={t('clubs.edit')}>
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={t('clubs.editLabel', { name: user.displayName })}
+                              onClick={() => onEditClubs(user)}
+                              data-testid="user-clubs-edit"
+                            >
+                              <IconBuildingStadium size={18} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
+                        )}
+                      </Group>
                     </Table.Td>
                     <Table.Td role="cell" className={classes.created}>
                       <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

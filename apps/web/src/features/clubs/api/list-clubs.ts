@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Club } from '@touchline/core';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface ClubsFilter {
+  q?: string;
+  country?: string;
+}
+
+export interface ClubList {
+  items: Club[];
+  total: number;
+}
+
+export const clubsQueryKeys = {
+  all: ['clubs'] as const,
+  list: (filter: ClubsFilter) => ['clubs', 'list', filter] as const,
+  detail: (id: string) => ['clubs', 'detail', id] as const,
+};
+
+/** GET /api/clubs?q=&country= (levels 0–2): search by name, filter by country. */
+export function listClubs(filter: ClubsFilter, signal?: AbortSignal): Promise<ClubList> {
+  const params = new URLSearchParams();
+  if (filter.q) params.set('q', filter.q);
+  if (filter.country) params.set('country', filter.country);
+  const search = params.toString();
+  return apiRequest<ClubList>(search ? `/api/clubs?${search}` : '/api/clubs', { signal });
+}
+
+export const listClubsQueryOptions = (filter: ClubsFilter) =>
+  queryOptions({
+    queryKey: clubsQueryKeys.list(filter),
+    queryFn: ({ signal }) => listClubs(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useClubs(filter: ClubsFilter) {
+  return useQuery(listClubsQueryOptions(filter));
+}

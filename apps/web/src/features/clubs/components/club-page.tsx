@@ -1,0 +1,247 @@
+import { Alert, Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconHelpCircle, IconLock, IconPencil, IconUserPlus } from '@tabler/icons-react';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { can, grantOf, type Actor, type Club, type Player } from '@touchline/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page';
+import { useErrorMessages } from '../../../hooks/use-error-messages';
+import { isApiError } from '../../../lib/api-client';
+import { useMe } from '../../../lib/auth/get-me';
+import { useClub } from '../api/get-club';
+import { CLUB_PLAYERS_PAGE_SIZE, useClubPlayers } from '../api/list-club-players';
+import { ClubDialog } from './club-dialog';
+import { toActor } from './clubs-page';
+import { countryNamer } from './countries';
+import { HrefAnchor, HrefButton } from './href-link';
+import { fullName, todayIso, visibleAge } from './player-cells';
+import classes from './stacked-table.module.css';
+
+const routeApi = getRouteApi('/Club/$clubId');
+
+/**
+ * /Club/{clubId} (levels 0–4): the club's players, add player (club
+ * prefilled), edit club, and help text. The formation entry point stays
+ * hidden until formations exist.
+ */
+export function ClubPage() {
+  const { t } = useTranslation('clubs');
+  const { errorMessage } = useErrorMessages();
+  const { clubId } = routeApi.useParams();
+  const actor = toActor(useMe());
+  const club = useClub(clubId);
+
+  if (club.isError && isApiError(club.error) && (club.error.code === 'CLUB_NOT_FOUND' || club.error.status === 404)) {
+    return <UnknownClub actor={actor} />;
+  }
+
+  if (club.isError) {
+    return (
+      <Page title={t('page.title')} size="lg">
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={t('page.loadFailed')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(club.error)}</Text>
+            <Button size="xs" variant="default" onClick={() => void club.refetch()}>
+              {t('retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      </Page>
+    );
+  }
+
+  if (!club.data) {
+    return (
+      <Page title={t('page.title')} heading={<Skeleton height={32} width="50%" />} size="lg">
+        <Skeleton height={200} />
+      </Page>
+    );
+  }
+
+  return <ClubView club={club.data} actor={actor} />;
+}
+
+function ClubView({ club, actor }: { club: Club; actor: Actor | null }) {
+  const { t, i18n } = useTranslation('clubs');
+  const [editing, setEditing] = useState(false);
+  const countryName = useMemo(() => countryNamer(i18n.resolvedLanguage), [i18n.resolvedLanguage]);
+  const mayAddPlayer = can(actor, 'player.create', { clubId: club.id });
+  const mayEdit = can(actor, 'club.edit', { id: club.id });
+
+  return (
+    <Page title={club.name} size="lg">
+      <Group justify="space-between" align="center" gap="sm" mt={-8}>
+        <Text c="dimmed" data-testid="club-country">
+          {countryName(club.country)}
+        </Text>
+        <Group gap="sm">
+          {mayAddPlayer && (
+            <HrefButton
+              href={`/addplayer?clubId=${encodeURIComponent(club.id)}`}
+              leftSection={<IconUserPlus size={16} aria-hidden />}
+            >
+              {t('page.addPlayer')}
+            </HrefButton>
+          )}
+          {mayEdit && (
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => setEditing(true)}
+            >
+              {t('page.editClub')}
+            </Button>
+          )}
+          {/* The formation entry point ("set up a formation") stays hidden until formations exist. */}
+        </Group>
+      </Group>
+      <ClubPlayers club={club} actor={actor} />
+      <Alert variant="light" color="blue" icon={<IconHelpCircle aria-hidden />} title={t('page.help.title')}>
+        <Stack gap={4}>
+          <Text size="sm">{t('page.help.text')}</Text>
+          <Text size="sm">{t('page.help.rights')}</Text>
+        </Stack>
+      </Alert>
+      {mayEdit && <ClubDialog opened={editing} club={club} onClose={() => setEditing(false)} />}
+    </Page>
+  );
+}
+
+function ClubPlayers({ club, actor }: { club: Club; actor: Actor | null }) {
+  const { t } = useTranslation('clubs');
+  const { errorMessage } = useErrorMessages();
+  const [page, setPage] = useState(1);
+  // Guests (level 4) may see the club but not the player list (GET /api/players is levels 0–3).
+  const mayList = grantOf(actor, 'player.viewPersonalDetails') !== 'none';
+  const players = useClubPlayers(club.id, (page - 1) * CLUB_PLAYERS_PAGE_SIZE, mayList);
+  const total = players.data?.total ?? 0;
+  const pages = Math.ceil(total / CLUB_PLAYERS_PAGE_SIZE);
+
+  return (
+    <Paper withBorder p={{ base: 'sm', md: 'md' }}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} fz="h3">
+            {t('page.players')}
+          </Title>
+          {players.data && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('page.playerCount', { count: total })}
+            </Text>
+          )}
+        </Group>
+        {!mayList ? (
+          <Alert variant="light" color="gray" icon={<IconLock aria-hidden />}>
+            {t('page.playersHidden')}
+          </Alert>
+        ) : players.isError && !players.data ? (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={t('page.playersFailed')}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{errorMessage(players.error)}</Text>
+              <Button size="xs" variant="default" onClick={() => void players.refetch()}>
+                {t('retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : players.data && players.data.items.length === 0 ? (
+          <Text c="dimmed" size="sm" py="md" data-testid="club-no-players">
+            {t('page.noPlayers')}
+          </Text>
+        ) : (
+          <PlayersTable club={club} players={players.data?.items} loading={players.isPending} />
+        )}
+        {pages > 1 && <Pagination size="sm" total={pages} value={Math.min(page, pages)} onChange={setPage} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+function PlayersTable({ club, players, loading }: { club: Club; players: Player[] | undefined; loading: boolean }) {
+  const { t } = useTranslation('clubs');
+  const today = todayIso();
+  return (
+    <Table.ScrollContainer minWidth={0} type="native">
+      <Table
+        className={classes.table}
+        role="table"
+        verticalSpacing="xs"
+        highlightOnHover
+        aria-label={t('page.playersCaption', { name: club.name })}
+        aria-busy={loading || undefined}
+      >
+        <Table.Thead>
+          <Table.Tr role="row">
+            <Table.Th role="columnheader" w={64}>
+              {t('page.table.number')}
+            </Table.Th>
+            <Table.Th role="columnheader">{t('page.table.name')}</Table.Th>
+            <Table.Th role="columnheader">{t('page.table.position')}</Table.Th>
+            <Table.Th role="columnheader" w={80}>
+              {t('page.table.age')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loading || !players
+            ? Array.from({ length: 3 }, (_, index) => (
+                <Table.Tr key={index} aria-hidden className={classes.row}>
+                  <Table.Td className={classes.main}>
+                    <Skeleton height={12} width="60%" />
+                  </Table.Td>
+                  <Table.Td>
+                    <Skeleton height={12} width={40} />
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            : players.map((player) => {
+                const age = visibleAge(player, today);
+                return (
+                  <Table.Tr key={player.id} role="row" className={classes.row} data-testid="club-player-row">
+                    <Table.Td role="cell" className={classes.labelled} data-label={t('page.table.number')}>
+                      {player.backNumberDefault ?? '–'}
+                    </Table.Td>
+                    <Table.Td role="cell" className={classes.main} style={{ order: -1 }}>
+                      <HrefAnchor href={`/player/${encodeURIComponent(player.id)}`} fw={500}>
+                        {fullName(player)}
+                      </HrefAnchor>
+                    </Table.Td>
+                    <Table.Td role="cell" className={classes.labelled} data-label={t('page.table.position')}>
+                      {player.position ? (
+                        <abbr title={t(`positions.${player.position}`)} style={{ textDecoration: 'none' }}>
+                          {player.position}
+                        </abbr>
+                      ) : (
+                        '–'
+                      )}
+                    </Table.Td>
+                    <Table.Td role="cell" className={classes.labelled} data-label={t('page.table.age')}>
+                      {age ?? (
+                        <Text span size="sm" c="dimmed" aria-label={t('page.ageHidden')}>
+                          –
+                        </Text>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function UnknownClub({ actor }: { actor: Actor | null }) {
+  const { t } = useTranslation('clubs');
+  return (
+    <Page title={t('page.unknownTitle')}>
+      <Text data-testid="unknown-club">{t('page.unknownText')}</Text>
+      <Group>
+        {can(actor, 'club.list') ? (
+          <Button renderRoot={(props) => <Link to="/ClubPlayers" {...props} />}>{t('page.backToClubs')}</Button>
+        ) : (
+          <Button renderRoot={(props) => <Link to="/" {...props} />}>{t('page.backHome')}</Button>
+        )}
+      </Group>
+    </Page>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MergePlayers, Player } from '@touchline/core';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * POST /api/duplicates/merge → the survivor. Both versions as read: a change
+ * in the meantime refuses the merge with 409 CONFLICT.
+ */
+export function mergePlayers(input: MergePlayers): Promise<Player> {
+  return apiRequest<Player>('/api/duplicates/merge', { method: 'POST', body: input });
+}
+
+export function useMergePlayers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: mergePlayers,
+    // Every player list, card and the candidates change after a merge (or show the current state after a 409).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['players'] }),
+  });
+}

@@ -1,0 +1,195 @@
+import { Alert, Button, Group, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { MERGE_FIELDS, type DuplicateList, type MergeField } from '@touchline/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessages } from '../../../hooks/use-error-messages';
+import { isApiError } from '../../../lib/api-client';
+import { appConfig } from '../../../lib/app-config';
+import { useMergePlayers } from '../api/merge-players';
+import { defaultChoices, fullName, mergeRequest, sameValue, type Choices, type Side } from './merge-choices';
+import { useFieldFormat } from './use-field-format';
+
+type Candidate = DuplicateList['items'][number];
+
+interface MergeDialogProps {
+  /** The pair being merged ("idA|idB"), or null when closed. */
+  pair: string | null;
+  /** The pair's current data from the candidate list (fresh after a reload); null when it left the list. */
+  candidate: Candidate | null;
+  onClose: () => void;
+}
+
+/**
+ * Every mergeable field of both players side by side, with a radio per field
+ * for the surviving value and a choice of the surviving record.
+ */
+export function MergeDialog({ pair, candidate, onClose }: MergeDialogProps) {
+  const { t } = useTranslation('duplicates');
+  const narrow = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      opened={pair !== null}
+      onClose={onClose}
+      title={t('dialog.title')}
+      size="xl"
+      fullScreen={narrow}
+      data-testid="merge-dialog"
+    >
+      {pair !== null && <MergeForm key={pair} candidate={candidate} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function MergeForm({ candidate, onClose }: { candidate: Candidate | null; onClose: () => void }) {
+  const { t } = useTranslation('duplicates');
+  const { errorMessage } = useErrorMessages();
+  const format = useFieldFormat();
+  const merge = useMergePlayers();
+  const [survivor, setSurvivor] = useState<Side>('a');
+  const [choices, setChoices] = useState<Choices | null>(() =>
+    candidate ? defaultChoices(candidate.players, 'a') : null,
+  );
+  const [notice, setNotice] = useState<'conflict' | 'gone' | null>(null);
+
+  if (!candidate || !choices) {
+    return (
+      <Stack gap="md">
+        <Alert color="orange" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {t('dialog.gone')}
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('dialog.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const [a, b] = candidate.players;
+  const bySide = { a, b };
+  const letter = (side: Side) => (side === 'a' ? 'A' : 'B');
+  const label = (field: MergeField) =>
+    field === 'networkPlayer' ? t('fields.networkPlayer', { org: appConfig.orgName }) : t(`fields.${field}`);
+
+  const changeSurvivor = (side: Side) => {
+    setSurvivor(side);
+    // Fields still on their defaults follow the new survivor; explicit choices stay.
+    const before = defaultChoices(candidate.players, survivor);
+    const after = defaultChoices(candidate.players, side);
+    setChoices((previous) => {
+      if (!previous) return previous;
+      const next = { ...previous };
+      for (const field of MERGE_FIELDS) if (previous[field] === before[field]) next[field] = after[field];
+      return next;
+    });
+  };
+
+  const submit = () => {
+    setNotice(null);
+    const kept = bySide[survivor];
+    const merged = bySide[survivor === 'a' ? 'b' : 'a'];
+    merge.mutate(mergeRequest(candidate.players, survivor, choices), {
+      onSuccess: (result) => {
+        notifications.show({
+          color: 'teal',
+          message: t('dialog.merged', { merged: fullName(merged), survivor: fullName(result) || fullName(kept) }),
+        });
+        onClose();
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'CONFLICT') {
+          // The candidate list reloads (onSettled); this form then shows the fresh values and versions.
+          setNotice('conflict');
+          merge.reset();
+        } else if (isApiError(error) && error.code === 'PLAYER_NOT_FOUND') {
+          setNotice('gone');
+          merge.reset();
+        }
+      },
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />}>
+        {t('mergeInfo')}
+      </Alert>
+      {notice && (
+        <Alert color="orange" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="merge-notice">
+          {t(notice === 'conflict' ? 'dialog.conflict' : 'dialog.gone')}
+        </Alert>
+      )}
+      {merge.isError && (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {errorMessage(merge.error)}
+        </Alert>
+      )}
+      <Radio.Group
+        label={t('dialog.survivor')}
+        description={t('dialog.survivorHint')}
+        value={survivor}
+        onChange={(value) => changeSurvivor(value === 'b' ? 'b' : 'a')}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+          {(['a', 'b'] as const).map((side) => (
+            <Radio
+              key={side}
+              value={side}
+              label={t('dialog.keep', { letter: letter(side), name: fullName(bySide[side]) })}
+              data-testid={`survivor-${side}`}
+            />
+          ))}
+        </SimpleGrid>
+      </Radio.Group>
+      <Stack gap="xs" role="group" aria-label={t('dialog.fieldsLegend')}>
+        <Text fw={500} size="sm">
+          {t('dialog.fieldsLegend')}
+        </Text>
+        {MERGE_FIELDS.map((field) => {
+          const same = sameValue(a[field], b[field]);
+          return (
+            <Radio.Group
+              key={field}
+              label={label(field)}
+              value={choices[field]}
+              onChange={(value) =>
+                setChoices((previous) => (previous ? { ...previous, [field]: value === 'b' ? 'b' : 'a' } : previous))
+              }
+              data-testid={`merge-field-${field}`}
+              styles={{ root: { borderTop: '1px solid var(--mantine-color-default-border)', paddingTop: 6 } }}
+            >
+              {same ? (
+                <Text size="sm" c="dimmed" mt={4}>
+                  {format(a, field)} · {t('dialog.same')}
+                </Text>
+              ) : (
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt={4}>
+                  {(['a', 'b'] as const).map((side) => (
+                    <Radio
+                      key={side}
+                      value={side}
+                      label={t('dialog.fromRecord', { letter: letter(side), value: format(bySide[side], field) })}
+                      styles={{ label: { overflowWrap: 'anywhere' } }}
+                    />
+                  ))}
+                </SimpleGrid>
+              )}
+            </Radio.Group>
+          );
+        })}
+      </Stack>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={merge.isPending}>
+          {t('dialog.cancel')}
+        </Button>
+        <Button onClick={submit} loading={merge.isPending} data-testid="merge-confirm">
+          {t('dialog.confirm')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

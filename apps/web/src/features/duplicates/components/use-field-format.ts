@@ -1,0 +1,50 @@
+import type { MergeField, Player } from '@touchline/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClubNames } from '../api/list-club-names';
+
+/** Shows any merge field of a player as text in the user's language. */
+export function useFieldFormat(): (player: Player, field: MergeField) => string {
+  const { t, i18n } = useTranslation('duplicates');
+  const clubs = useClubNames();
+  const language = i18n.resolvedLanguage;
+  return useMemo(() => {
+    const clubName = new Map((clubs.data?.items ?? []).map((club) => [club.id, club.name]));
+    const dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+    const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+    let regions: Intl.DisplayNames | undefined;
+    try {
+      regions = new Intl.DisplayNames(language ? [language] : undefined, { type: 'region', fallback: 'code' });
+    } catch {
+      regions = undefined;
+    }
+    const empty = t('values.empty');
+    return (player, field) => {
+      switch (field) {
+        case 'birthday':
+          return player.birthday ? dates.format(new Date(`${player.birthday}T00:00:00Z`)) : empty;
+        case 'clubId':
+          return player.clubId === null
+            ? t('values.freePlayer')
+            : (clubName.get(player.clubId) ?? t('values.unknownClub'));
+        case 'foot':
+          return player.foot ? t(`values.foot.${player.foot}`) : empty;
+        case 'sidePositions':
+          return player.sidePositions.length ? player.sidePositions.join(', ') : empty;
+        case 'nationality':
+          return player.nationality ? (regions?.of(player.nationality) ?? player.nationality) : empty;
+        case 'height':
+          return player.height == null ? empty : t('values.heightCm', { height: player.height });
+        case 'watchlist':
+        case 'networkPlayer':
+          return player[field] ? t('values.yes') : t('values.no');
+        case 'valueEur':
+          return player.valueEur == null ? empty : money.format(player.valueEur);
+        default: {
+          const value = player[field];
+          return value === null || value === undefined || value === '' ? empty : String(value);
+        }
+      }
+    };
+  }, [clubs.data, language, t]);
+}

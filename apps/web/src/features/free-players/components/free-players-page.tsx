@@ -1,0 +1,346 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconCopy, IconInfoCircle, IconUserCheck, IconUsersGroup } from '@tabler/icons-react';
+import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
+import { ageOn, can, isLevel, type Actor, type Me, type Player } from '@touchline/core';
+import { useMemo, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page';
+import { useErrorMessages } from '../../../hooks/use-error-messages';
+import { isApiError } from '../../../lib/api-client';
+import { useMe } from '../../../lib/auth/get-me';
+import { useAssignPlayers } from '../api/assign-players';
+import { useClubOptions } from '../api/list-club-options';
+import { FREE_PLAYERS_PAGE_SIZE, useFreePlayers } from '../api/list-free-players';
+import classes from './free-players.module.css';
+
+const routeApi = getRouteApi('/playersfree');
+
+function toActor(me: Me | null): Actor | null {
+  return me && isLevel(me.level) ? { id: me.id, level: me.level, clubIds: me.clubIds } : null;
+}
+
+function todayIso(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const fullName = (player: Player) => `${player.firstName} ${player.lastName}`.trim();
+
+/** /playersfree (levels 0–2; assigning is 0–1): select free players, pick a club, assign them all at once. */
+export function FreePlayersPage() {
+  const { t } = useTranslation('clubs');
+  const { errorMessage } = useErrorMessages();
+  const actor = toActor(useMe());
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const page = search.page ?? 1;
+  const players = useFreePlayers((page - 1) * FREE_PLAYERS_PAGE_SIZE);
+  const mayAssign = can(actor, 'freePlayers.assign');
+  const clubs = useClubOptions(mayAssign);
+  const assign = useAssignPlayers();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [clubId, setClubId] = useState<string | null>(null);
+  const [notFree, setNotFree] = useState(false);
+
+  const items = useMemo(() => players.data?.items ?? [], [players.data]);
+  // Only players still on the page count: after a refetch, players that found a club drop out.
+  const selectedIds = items.filter((player) => selected.has(player.id)).map((player) => player.id);
+  const allSelected = items.length > 0 && selectedIds.length === items.length;
+  const total = players.data?.total ?? 0;
+  const pages = Math.ceil(total / FREE_PLAYERS_PAGE_SIZE);
+  const from = items.length === 0 ? 0 : (page - 1) * FREE_PLAYERS_PAGE_SIZE + 1;
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const clubOptions = useMemo(
+    () => (clubs.data?.items ?? []).map((club) => ({ value: club.id, label: club.name })),
+    [clubs.data],
+  );
+
+  const submit = () => {
+    if (!clubId || selectedIds.length === 0) return;
+    const clubName = clubOptions.find((option) => option.value === clubId)?.label ?? '';
+    setNotFree(false);
+    assign.mutate(
+      { clubId, playerIds: selectedIds },
+      {
+        onSuccess: (result) => {
+          notifications.show({
+            color: 'teal',
+            message: t('free.assigned', { count: result.items.length, club: clubName }),
+          });
+          setSelected(new Set());
+          assign.reset();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'PLAYER_NOT_FREE') {
+            setNotFree(true);
+            assign.reset();
+            void players.refetch();
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Page title={t('free.title')} size="lg">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Text c="dimmed" size="sm" style={{ flex: '1 1 16rem' }}>
+          {t('free.intro')}
+        </Text>
+        {can(actor, 'duplicates.manage') && (
+          <Button
+            variant="subtle"
+            leftSection={<IconCopy size={16} aria-hidden />}
+            renderRoot={(props) => <Link to="/dub" {...props} />}
+          >
+            {t('free.duplicatesLink')}
+          </Button>
+        )}
+      </Group>
+      <Paper withBorder p={{ base: 'sm', md: 'md' }}>
+        <Stack gap="md">
+          {mayAssign ? (
+            <Group align="flex-end" gap="sm" wrap="wrap">
+              <Select
+                label={t('free.club')}
+                placeholder={t('free.clubPlaceholder')}
+                data={clubOptions}
+                value={clubId}
+                onChange={setClubId}
+                searchable
+                disabled={clubs.isPending}
+                error={clubs.isError ? errorMessage(clubs.error) : undefined}
+                style={{ flex: '1 1 14rem' }}
+                data-testid="free-club"
+              />
+              <Button
+                leftSection={<IconUserCheck size={16} aria-hidden />}
+                onClick={submit}
+                loading={assign.isPending}
+                disabled={!clubId || selectedIds.length === 0}
+                data-testid="free-assign"
+              >
+                {t('free.assign')}
+              </Button>
+              <Text size="sm" c="dimmed" aria-live="polite" data-testid="free-selected">
+                {t('free.selected', { count: selectedIds.length })}
+              </Text>
+            </Group>
+          ) : (
+            <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />}>
+              {t('free.assignHint')}
+            </Alert>
+          )}
+          {notFree && (
+            <Alert color="orange" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="free-not-free">
+              {t('free.notFree')}
+            </Alert>
+          )}
+          {assign.isError && (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {errorMessage(assign.error)}
+            </Alert>
+          )}
+          {players.isError && !players.data ? (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={t('free.loadFailed')}>
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{errorMessage(players.error)}</Text>
+                <Button size="xs" variant="default" onClick={() => void players.refetch()}>
+                  {t('retry')}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : players.data && items.length === 0 ? (
+            <Stack align="center" gap="xs" py="xl" ta="center" data-testid="free-empty">
+              <ThemeIcon variant="light" size="xl" radius="xl" color="gray">
+                <IconUsersGroup size={24} aria-hidden />
+              </ThemeIcon>
+              <Text size="sm" c="dimmed">
+                {t('free.empty')}
+              </Text>
+            </Stack>
+          ) : (
+            <FreePlayersTable
+              players={players.data ? items : undefined}
+              loading={players.isPending}
+              selectable={mayAssign}
+              selected={selected}
+              allSelected={allSelected}
+              someSelected={selectedIds.length > 0 && !allSelected}
+              onToggle={toggle}
+              onToggleAll={(on) => setSelected(on ? new Set(items.map((player) => player.id)) : new Set())}
+            />
+          )}
+          {players.data && total > 0 && (
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="dimmed">
+                {t('free.range', { from, to: from + items.length - 1, total })}
+              </Text>
+              {pages > 1 && (
+                <nav aria-label={t('free.pagination')}>
+                  <Pagination
+                    size="sm"
+                    total={pages}
+                    value={Math.min(page, pages)}
+                    onChange={(value) => {
+                      setSelected(new Set());
+                      void navigate({ search: { page: value > 1 ? value : undefined } });
+                    }}
+                  />
+                </nav>
+              )}
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+    </Page>
+  );
+}
+
+interface FreePlayersTableProps {
+  players: Player[] | undefined;
+  loading: boolean;
+  selectable: boolean;
+  selected: ReadonlySet<string>;
+  allSelected: boolean;
+  someSelected: boolean;
+  onToggle: (id: string, on: boolean) => void;
+  onToggleAll: (on: boolean) => void;
+}
+
+function FreePlayersTable({
+  players,
+  loading,
+  selectable,
+  selected,
+  allSelected,
+  someSelected,
+  onToggle,
+  onToggleAll,
+}: FreePlayersTableProps) {
+  const { t } = useTranslation('clubs');
+  const router = useRouter();
+  const today = todayIso();
+  const openPlayer = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void router.navigate({ href });
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={0} type="native">
+      <Table
+        className={classes.table}
+        role="table"
+        verticalSpacing="xs"
+        highlightOnHover
+        aria-label={t('free.table.caption')}
+        aria-busy={loading || undefined}
+      >
+        <Table.Thead>
+          <Table.Tr role="row">
+            {selectable && (
+              <Table.Th role="columnheader" w={48}>
+                <Checkbox
+                  aria-label={t('free.selectAll')}
+                  checked={allSelected}
+                  indeterminate={someSelected}
+                  onChange={(event) => onToggleAll(event.currentTarget.checked)}
+                  disabled={!players || players.length === 0}
+                  data-testid="free-select-all"
+                />
+              </Table.Th>
+            )}
+            <Table.Th role="columnheader" w={64}>
+              {t('free.table.number')}
+            </Table.Th>
+            <Table.Th role="columnheader">{t('free.table.name')}</Table.Th>
+            <Table.Th role="columnheader">{t('free.table.position')}</Table.Th>
+            <Table.Th role="columnheader" w={80}>
+              {t('free.table.age')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loading || !players
+            ? Array.from({ length: 4 }, (_, index) => (
+                <Table.Tr key={index} aria-hidden className={classes.row}>
+                  <Table.Td className={classes.name}>
+                    <Skeleton height={12} width="60%" />
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            : players.map((player) => {
+                const name = fullName(player);
+                const href = `/player/${encodeURIComponent(player.id)}`;
+                const age = player.detailsVisible && player.birthday ? ageOn(player.birthday, today) : null;
+                const isSelected = selected.has(player.id);
+                return (
+                  <Table.Tr
+                    key={player.id}
+                    role="row"
+                    className={classes.row}
+                    data-testid="free-player-row"
+                    data-selected={isSelected || undefined}
+                    bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}
+                  >
+                    {selectable && (
+                      <Table.Td role="cell" className={classes.check}>
+                        <Checkbox
+                          aria-label={t('free.select', { name })}
+                          checked={isSelected}
+                          onChange={(event) => onToggle(player.id, event.currentTarget.checked)}
+                        />
+                      </Table.Td>
+                    )}
+                    <Table.Td role="cell" className={classes.number} data-label={t('free.table.number')}>
+                      {player.backNumberDefault ?? '–'}
+                    </Table.Td>
+                    <Table.Td role="cell" className={classes.name}>
+                      <Anchor href={href} onClick={(event) => openPlayer(event, href)} fw={500}>
+                        {name}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td role="cell" className={classes.position} data-label={t('free.table.position')}>
+                      {player.position ? (
+                        <abbr title={t(`positions.${player.position}`)} style={{ textDecoration: 'none' }}>
+                          {player.position}
+                        </abbr>
+                      ) : (
+                        '–'
+                      )}
+                    </Table.Td>
+                    <Table.Td role="cell" className={classes.age} data-label={t('free.table.age')}>
+                      {age ?? '–'}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

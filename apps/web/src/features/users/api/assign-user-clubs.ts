@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserSummary } from '@touchline/core';
+import { apiRequest } from '../../../lib/api-client';
+import { usersQueryKeys } from './list-users';
+
+export interface AssignUserClubs {
+  userId: string;
+  clubIds: string[];
+}
+
+/** PATCH /api/users/{id} { clubIds } (level 0): replaces the user's assigned clubs. */
+export function assignUserClubs({ userId, clubIds }: AssignUserClubs): Promise<UserSummary> {
+  return apiRequest<UserSummary>(`/api/users/${encodeURIComponent(userId)}`, { method: 'PATCH', body: { clubIds } });
+}
+
+export function useAssignUserClubs() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignUserClubs,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKeys.all }),
+  });
+}

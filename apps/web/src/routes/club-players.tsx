@@ -1,0 +1,13 @@
+import { createRoute } from '@tanstack/react-router';
+import { validateClubsSearch } from '../features/clubs/components/clubs-search';
+import { guardRoute } from '../lib/auth/guards';
+import { loadNamespaces } from '../lib/i18n';
+import { rootRoute } from './root';
+
+export const clubPlayersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/ClubPlayers',
+  validateSearch: validateClubsSearch,
+  beforeLoad: guardRoute('/ClubPlayers'),
+  loader: () => loadNamespaces('clubs', 'errors'),
+}).lazy(() => import('./club-players.lazy').then((m) => m.Route));

@@ -1,0 +1,4 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { FreePlayersPage } from '../features/free-players/components/free-players-page';
+
+export const Route = createLazyRoute('/playersfree')({ component: FreePlayersPage });

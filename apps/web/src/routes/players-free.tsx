@@ -1,0 +1,13 @@
+import { createRoute } from '@tanstack/react-router';
+import { validateFreePlayersSearch } from '../features/free-players/components/free-players-search';
+import { guardRoute } from '../lib/auth/guards';
+import { loadNamespaces } from '../lib/i18n';
+import { rootRoute } from './root';
+
+export const playersFreeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/playersfree',
+  validateSearch: validateFreePlayersSearch,
+  beforeLoad: guardRoute('/playersfree'),
+  loader: () => loadNamespaces('clubs', 'errors'),
+}).lazy(() => import('./players-free.lazy').then((m) => m.Route));
