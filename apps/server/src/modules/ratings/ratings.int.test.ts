@@ -1,4 +1,13 @@
-import type { Club, ErrorBody, MyRatings, Player, PlayerRatings, Rating, UserSummary } from '@touchline/core';
+import type {
+  Club,
+  ErrorBody,
+  MyRatings,
+  Player,
+  PlayerRatings,
+  Rating,
+  RatingsOverview,
+  UserSummary,
+} from '@touchline/core';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../../test/engines.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../../test/levels.js';
@@ -70,6 +79,21 @@ describeEachEngine('ratings', (ctx) => {
     expect(seenByScout.filter(Boolean)).toEqual(['rater 2']);
     expect(await authors(3, ownPlayer.id)).toEqual([null]);
     expect((await as(3).get(`/api/players/${otherPlayer.id}/ratings`)).status).toBe(403); // other club's details
+  });
+
+  it('lists rated players with skill averages; a club user sees only own clubs’ players', async () => {
+    const all = await as(1).get<RatingsOverview>('/api/ratings/overview');
+    expect(all.body.total).toBe(2);
+    expect(all.body.items[0]).toMatchObject({
+      player: { lastName: 'Other' },
+      count: 3,
+      globalAverage: 7,
+      skills: { speed: { average: 8, count: 3 }, passing: { average: 6, count: 3 } },
+    });
+    const club = await as(3).get<RatingsOverview>('/api/ratings/overview');
+    expect(club.body.items.map((i) => i.player.lastName)).toEqual(['Own']);
+    expect((await as(1).get<RatingsOverview>('/api/ratings/overview?q=oth')).body.total).toBe(1);
+    expect((await as(4).get('/api/ratings/overview')).status).toBe(403);
   });
 
   it('lists my own ratings with the player', async () => {

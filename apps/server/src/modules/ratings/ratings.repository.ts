@@ -125,6 +125,66 @@ export function ratingsRepository(db: Kysely<Database>, engine: Engine) {
       );
     },
 
+    /**
+     * Rated players with their rating count and global average, best first,
+     * optionally only in some clubs; paged. Skill averages come from `scoresOf`.
+     */
+    async ratedPlayers(
+      filter: { q?: string | undefined; onlyClubIds?: readonly string[] },
+      limit: number,
+      offset: number,
+    ) {
+      let query = db
+        .selectFrom('rating')
+        .innerJoin('player', 'player.id', 'rating.playerId')
+        .groupBy(['player.id', 'player.firstName', 'player.lastName', 'player.nationality', 'player.position']);
+      if (filter.q) {
+        const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        query = query.where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['player.firstName']), 'like', pattern),
+            eb(eb.fn('lower', ['player.lastName']), 'like', pattern),
+          ]),
+        );
+      }
+      if (filter.onlyClubIds) {
+        if (filter.onlyClubIds.length === 0) return { rows: [], total: 0 };
+        query = query.where('player.clubId', 'in', [...filter.onlyClubIds]);
+      }
+      const rows = await query
+        .select((eb) => [
+          'player.id',
+          'player.firstName',
+          'player.lastName',
+          'player.nationality',
+          'player.position',
+          eb.fn.countAll<number | string>().as('count'),
+          eb.fn.avg<number | string>('rating.globalRating').as('globalAverage'),
+        ])
+        .orderBy('globalAverage', 'desc')
+        .orderBy('player.lastName')
+        .orderBy('player.id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      const totalRow = await db
+        .selectFrom(query.select('player.id').as('rated'))
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return { rows, total: Number(totalRow.n) };
+    },
+
+    /** Per-skill scores of the given players' ratings, for averages. */
+    async scoresOf(playerIds: readonly string[]) {
+      if (playerIds.length === 0) return [];
+      return db
+        .selectFrom('rating_score')
+        .innerJoin('rating', 'rating.id', 'rating_score.ratingId')
+        .select(['rating.playerId', 'rating_score.skill', 'rating_score.score'])
+        .where('rating.playerId', 'in', [...playerIds])
+        .execute();
+    },
+
     /** An author's ratings, newest first. */
     async byAuthor(authorId: string): Promise<RatingRecord[]> {
       return withScores(

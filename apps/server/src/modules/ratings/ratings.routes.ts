@@ -1,4 +1,10 @@
-import { createRatingSchema, myRatingsSchema, playerRatingsSchema, ratingSchema } from '@touchline/core';
+import {
+  createRatingSchema,
+  myRatingsSchema,
+  playerRatingsSchema,
+  ratingSchema,
+  ratingsOverviewSchema,
+} from '@touchline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/session.js';
@@ -34,6 +40,23 @@ export function ratingsRoutes(service: RatingsService): FastifyPluginAsyncZod {
         },
       }),
       async (request) => service.forPlayer(await requireActor(request), request.params.id),
+    );
+    app.get(
+      '/api/ratings/overview',
+      withAccess('player.viewPersonalDetails', {
+        schema: {
+          tags: ['ratings'],
+          summary:
+            'Ratings list: rated players with skill averages and global rating (players whose details you may see)',
+          querystring: z.object({
+            q: z.string().trim().max(100).optional(),
+            limit: z.coerce.number().int().min(1).max(200).default(50),
+            offset: z.coerce.number().int().min(0).default(0),
+          }),
+          response: { 200: ratingsOverviewSchema },
+        },
+      }),
+      async (request) => service.overview(await requireActor(request), request.query),
     );
     app.get(
       '/api/ratings/mine',

@@ -9,6 +9,9 @@ import {
   type MyRatings,
   type PlayerRatings,
   type Rating,
+  type RatingsOverview,
+  type Skill,
+  SKILLS,
 } from '@touchline/core';
 import { AppError } from '../../http/errors.js';
 import type { PlayersRepository } from '../players/players.repository.js';
@@ -74,6 +77,40 @@ export function ratingsService(ratings: RatingsRepository, players: PlayersRepos
           skills: averageScores(records),
           trend: records.map((r) => ({ date: r.createdAt.slice(0, 10), globalRating: r.globalRating })),
         },
+      };
+    },
+
+    /** The ratings list: only players whose details the caller may see (a club user: own clubs). */
+    async overview(
+      actor: Actor,
+      query: { q?: string | undefined; limit: number; offset: number },
+    ): Promise<RatingsOverview> {
+      const grant = grantOf(actor, 'player.viewPersonalDetails');
+      if (grant === 'none') throw new AppError(403, 'FORBIDDEN');
+      const { rows, total } = await ratings.ratedPlayers(
+        { q: query.q, ...(grant === 'scoped' ? { onlyClubIds: actor.clubIds } : {}) },
+        query.limit,
+        query.offset,
+      );
+      const scores = await ratings.scoresOf(rows.map((r) => r.id));
+      return {
+        items: rows.map((row) => ({
+          player: {
+            id: row.id,
+            firstName: row.firstName,
+            lastName: row.lastName,
+            nationality: row.nationality,
+            position: row.position,
+          },
+          count: Number(row.count),
+          globalAverage: round1(Number(row.globalAverage)),
+          skills: averageScores(
+            scores
+              .filter((s) => s.playerId === row.id && (SKILLS as readonly string[]).includes(s.skill))
+              .map((s) => ({ scores: { [s.skill as Skill]: s.score } })),
+          ),
+        })),
+        total,
       };
     },
 
