@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router';
 import { RouteError } from '../components/route-error';
 import { RoutePending } from '../components/route-pending';
 import { accountRoute } from './account';
+import { addPlayerRoute } from './addplayer';
 import { agbRoute } from './agb';
 import { clubRoute } from './club';
 import { clubPlayersRoute } from './club-players';
@@ -12,7 +13,10 @@ import { indexRoute } from './index';
 import { loginRoute } from './login';
 import { logoutRoute } from './logout';
 import { notAuthorizedRoute } from './not-authorized';
+import { playerEditRoute } from './player-edit';
+import { playersRoute } from './players';
 import { playersFreeRoute } from './players-free';
+import { playersImportRoute } from './players-import';
 import { policyRoute } from './policy';
 import { registerRoute } from './register';
 import { rootRoute } from './root';
@@ -26,6 +30,10 @@ export const routeTree = rootRoute.addChildren([
   logoutRoute,
   accountRoute,
   userOverviewRoute,
+  playersRoute,
+  playersImportRoute,
+  addPlayerRoute,
+  playerEditRoute,
   clubPlayersRoute,
   clubRoute,
   playersFreeRoute,

@@ -32,6 +32,9 @@ describe('navigation', () => {
     }
     expect(drawer(2)).toContain('/ClubPlayers');
     expect(drawer(2)).not.toContain('/playersfree');
+    for (const level of [0, 1, 2]) expect(drawer(level)).toContain('/players');
+    for (const level of [0, 1]) expect(drawer(level)).toContain('/addplayer');
+    expect(drawer(2)).not.toContain('/addplayer');
     for (const level of [3, 4, 5]) expect(drawer(level)).toEqual([]);
   });
 });

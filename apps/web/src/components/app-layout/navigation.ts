@@ -8,10 +8,12 @@ import {
 } from '@touchline/core';
 import {
   IconBuildingStadium,
+  IconCirclePlus,
   IconCopy,
   IconHome,
   IconLogin,
   IconLogout,
+  IconShirtSport,
   IconUserCircle,
   IconUserPlus,
   IconUsers,
@@ -36,6 +38,8 @@ const BUILT_PAGES = [
   '/ClubPlayers',
   '/playersfree',
   '/dub',
+  '/players',
+  '/addplayer',
 ] as const;
 
 export type BuiltPage = (typeof BUILT_PAGES)[number];
@@ -51,6 +55,8 @@ const ICONS: Partial<Record<RoutePattern, Icon>> = {
   '/ClubPlayers': IconBuildingStadium,
   '/playersfree': IconUsersGroup,
   '/dub': IconCopy,
+  '/players': IconShirtSport,
+  '/addplayer': IconCirclePlus,
   '/logout': IconLogout,
   '/login': IconLogin,
   '/register': IconUserPlus,

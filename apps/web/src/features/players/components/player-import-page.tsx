@@ -1,0 +1,391 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Code,
+  FileInput,
+  Group,
+  Pagination,
+  Paper,
+  Progress,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconAlertTriangle, IconCheck, IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
+import { useRouter } from '@tanstack/react-router';
+import {
+  MAX_HEIGHT_CM,
+  MAX_IMPORT_BYTES,
+  PLAYER_CSV_COLUMNS,
+  canSome,
+  type CreatePlayer,
+  type FieldErrorCode,
+  type ImportPreview,
+} from '@touchline/core';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page';
+import { useErrorMessages } from '../../../hooks/use-error-messages';
+import { ApiError } from '../../../lib/api-client';
+import { useActor } from '../actor';
+import { previewImport, useImportPlayers } from '../api/import-players';
+import { downloadText, playerCsvTemplate } from '../player-csv';
+import { fullName } from '../player-format';
+import { playerCardHref } from './href-link';
+import classes from './players-table.module.css';
+
+type Row = ImportPreview['rows'][number];
+const ROWS_PER_PAGE = 50;
+
+/**
+ * /players/import: pick a CSV, upload it with progress for a server-side
+ * check (nothing written), review per-row errors and duplicate warnings,
+ * then import all rows (or only the valid ones) in one all-or-nothing call.
+ */
+export function PlayerImportPage() {
+  const { t } = useTranslation('players');
+  const { errorMessage } = useErrorMessages();
+  const router = useRouter();
+  const actor = useActor();
+  const importing = useImportPlayers();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  const check = async (picked: File | null) => {
+    abort.current?.abort();
+    setFile(picked);
+    setPreview(null);
+    setFailure(null);
+    importing.reset();
+    if (!picked) return;
+    if (picked.size > MAX_IMPORT_BYTES) {
+      setFailure(new ApiError(413, 'PAYLOAD_TOO_LARGE'));
+      return;
+    }
+    const controller = new AbortController();
+    abort.current = controller;
+    setChecking(true);
+    setProgress(0);
+    try {
+      const result = await previewImport({ file: picked, onProgress: setProgress, signal: controller.signal });
+      if (!controller.signal.aborted) setPreview(result);
+    } catch (cause) {
+      if (!controller.signal.aborted) setFailure(cause);
+    } finally {
+      if (abort.current === controller) {
+        setChecking(false);
+        setProgress(null);
+      }
+    }
+  };
+
+  const runImport = async (rows: CreatePlayer[]) => {
+    try {
+      const { created } = await importing.mutateAsync(rows);
+      notifications.show({ color: 'green', message: t('import.done', { count: created }) });
+      void router.navigate({ to: '/players' });
+    } catch {
+      // Shown below from importing.error.
+    }
+  };
+
+  if (!canSome(actor, 'player.create')) {
+    return (
+      <Page title={t('import.title')} size="lg">
+        <Alert color="orange" icon={<IconAlertCircle aria-hidden />}>
+          {t('form.notAllowed')}
+        </Alert>
+      </Page>
+    );
+  }
+
+  const validRows = preview?.rows.flatMap((row) => (row.player ? [row.player] : [])) ?? [];
+
+  return (
+    <Page title={t('import.title')} size="lg">
+      <Text>{t('import.intro')}</Text>
+      <ColumnsHelp />
+      <Paper withBorder p={{ base: 'sm', md: 'md' }}>
+        <Stack gap="sm">
+          <FileInput
+            label={t('import.file')}
+            description={t('import.fileHint', { size: Math.round(MAX_IMPORT_BYTES / 1024 / 1024) })}
+            placeholder={t('import.pickFile')}
+            accept=".csv,text/csv"
+            leftSection={<IconFileTypeCsv size={18} aria-hidden />}
+            value={file}
+            onChange={(picked) => void check(picked)}
+            clearable
+            disabled={importing.isPending}
+            data-testid="import-file"
+          />
+          {checking && (
+            <Stack gap={4} data-testid="import-progress">
+              <Progress
+                value={Math.round((progress ?? 0) * 100)}
+                animated={progress !== null && progress >= 1}
+                aria-label={t('import.uploading')}
+              />
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {progress !== null && progress < 1
+                  ? t('import.uploadProgress', { percent: Math.round(progress * 100) })
+                  : t('import.checking')}
+              </Text>
+            </Stack>
+          )}
+          {failure !== null && (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="import-error">
+              {errorMessage(failure)}
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+      {preview && (
+        <PreviewSection
+          preview={preview}
+          validCount={validRows.length}
+          importing={importing.isPending}
+          importError={importing.isError ? errorMessage(importing.error) : null}
+          onImport={() => void runImport(validRows)}
+          onCancel={() => void check(null)}
+        />
+      )}
+    </Page>
+  );
+}
+
+function ColumnsHelp() {
+  const { t } = useTranslation('players');
+  return (
+    <Paper withBorder p={{ base: 'sm', md: 'md' }}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} fz="h4">
+            {t('import.columnsTitle')}
+          </Title>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            onClick={() => downloadText(playerCsvTemplate(), t('import.templateFile'))}
+            data-testid="import-template"
+          >
+            {t('import.template')}
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('import.columnsText')}
+        </Text>
+        <Table.ScrollContainer minWidth={0} type="native">
+          <Table verticalSpacing={4} fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('import.column')}</Table.Th>
+                <Table.Th>{t('import.meaning')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {PLAYER_CSV_COLUMNS.map((column) => (
+                <Table.Tr key={column}>
+                  <Table.Td>
+                    <Code>{column}</Code>
+                    {(column === 'firstName' || column === 'lastName') && (
+                      <Text span c="red" ml={4} aria-label={t('import.required')}>
+                        *
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{t(`import.columns.${column}`, { max: MAX_HEIGHT_CM })}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Paper>
+  );
+}
+
+interface PreviewSectionProps {
+  preview: ImportPreview;
+  validCount: number;
+  importing: boolean;
+  importError: string | null;
+  onImport: () => void;
+  onCancel: () => void;
+}
+
+function PreviewSection({ preview, validCount, importing, importError, onImport, onCancel }: PreviewSectionProps) {
+  const { t } = useTranslation('players');
+  const [show, setShow] = useState<'all' | 'problems'>('all');
+  const [page, setPage] = useState(1);
+  const duplicates = preview.rows.filter((row) => row.duplicates.length > 0).length;
+  const rows = show === 'all' ? preview.rows : preview.rows.filter((row) => !row.player || row.duplicates.length > 0);
+  const pages = Math.max(1, Math.ceil(rows.length / ROWS_PER_PAGE));
+  const shown = rows.slice((Math.min(page, pages) - 1) * ROWS_PER_PAGE, Math.min(page, pages) * ROWS_PER_PAGE);
+  const allValid = preview.invalid === 0 && validCount > 0;
+
+  return (
+    <Paper withBorder p={{ base: 'sm', md: 'md' }} component="section" aria-labelledby="import-preview-title">
+      <Stack gap="sm">
+        <Title order={2} fz="h4" id="import-preview-title">
+          {t('import.previewTitle')}
+        </Title>
+        <Group gap="xs" data-testid="import-counts" aria-live="polite">
+          <Badge color="green" variant="light" leftSection={<IconCheck size={12} aria-hidden />}>
+            {t('import.validCount', { count: preview.valid })}
+          </Badge>
+          <Badge color={preview.invalid > 0 ? 'red' : 'gray'} variant="light">
+            {t('import.invalidCount', { count: preview.invalid })}
+          </Badge>
+          {duplicates > 0 && (
+            <Badge color="orange" variant="light">
+              {t('import.duplicateCount', { count: duplicates })}
+            </Badge>
+          )}
+        </Group>
+        {preview.ignoredColumns.length > 0 && (
+          <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />}>
+            {t('import.ignoredColumns', { columns: preview.ignoredColumns.join(', ') })}
+          </Alert>
+        )}
+        {preview.rows.length === 0 ? (
+          <Text c="dimmed">{t('import.noRows')}</Text>
+        ) : (
+          <>
+            <SegmentedControl
+              value={show}
+              onChange={(value) => {
+                setShow(value as 'all' | 'problems');
+                setPage(1);
+              }}
+              data={[
+                { value: 'all', label: t('import.showAll') },
+                { value: 'problems', label: t('import.showProblems') },
+              ]}
+              style={{ alignSelf: 'flex-start' }}
+            />
+            <PreviewTable rows={shown} />
+            {pages > 1 && (
+              <nav aria-label={t('list.pagination')}>
+                <Pagination size="sm" siblings={0} total={pages} value={Math.min(page, pages)} onChange={setPage} />
+              </nav>
+            )}
+          </>
+        )}
+        {preview.invalid > 0 && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+            {validCount > 0 ? t('import.fixOrValidOnly') : t('import.fixFile')}
+          </Alert>
+        )}
+        {importError && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="import-failed">
+            {importError}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={importing}>
+            {t('import.chooseAnother')}
+          </Button>
+          {preview.invalid > 0 && validCount > 0 ? (
+            <Button color="orange" loading={importing} onClick={onImport} data-testid="import-valid-only">
+              {t('import.importValidOnly', { count: validCount })}
+            </Button>
+          ) : (
+            <Button loading={importing} disabled={!allValid} onClick={onImport} data-testid="import-confirm">
+              {t('import.importAll', { count: validCount })}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function PreviewTable({ rows }: { rows: Row[] }) {
+  const { t } = useTranslation('players');
+  const { fieldMessage } = useErrorMessages();
+  const message = (column: string, code: FieldErrorCode) => {
+    if (column === 'height' && code === 'TOO_BIG') return t('form.errors.heightTooBig', { max: MAX_HEIGHT_CM });
+    if (column === 'club' && (code === 'INVALID_VALUE' || code === 'UNKNOWN_FIELD')) return t('import.unknownClub');
+    return fieldMessage(code);
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={0} type="native">
+      <Table verticalSpacing="xs" aria-label={t('import.previewTitle')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('import.line')}</Table.Th>
+            <Table.Th>{t('list.columns.name')}</Table.Th>
+            <Table.Th>{t('import.status')}</Table.Th>
+            <Table.Th>{t('import.problems')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const errors = Object.entries(row.errors);
+            return (
+              <Table.Tr
+                key={row.line}
+                data-testid="import-row"
+                data-line={row.line}
+                data-valid={row.player ? 'true' : 'false'}
+              >
+                <Table.Td className={classes.number}>{row.line}</Table.Td>
+                <Table.Td>{row.player ? fullName(row.player) : '–'}</Table.Td>
+                <Table.Td>
+                  {row.player ? (
+                    <Badge color="green" variant="light">
+                      {t('import.valid')}
+                    </Badge>
+                  ) : (
+                    <Badge color="red" variant="light">
+                      {t('import.invalid')}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={2}>
+                    {errors.map(([column, code]) => (
+                      <Text key={column} size="sm" c="red" data-testid="import-row-error">
+                        <Code>{column}</Code> {message(column, code)}
+                      </Text>
+                    ))}
+                    {row.duplicates.length > 0 && (
+                      <Text size="sm" c="orange" data-testid="import-row-duplicate">
+                        {t('import.possibleDuplicate')}{' '}
+                        {row.duplicates.map((duplicate, index) => (
+                          <span key={duplicate.playerId}>
+                            {index > 0 && ', '}
+                            <Anchor href={playerCardHref(duplicate.playerId)} target="_blank" rel="noopener" size="sm">
+                              {duplicate.name}
+                            </Anchor>
+                          </span>
+                        ))}
+                      </Text>
+                    )}
+                    {errors.length === 0 && row.duplicates.length === 0 && (
+                      <Text size="sm" c="dimmed">
+                        –
+                      </Text>
+                    )}
+                  </Stack>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

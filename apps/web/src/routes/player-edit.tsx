@@ -1,0 +1,12 @@
+import { createRoute } from '@tanstack/react-router';
+import { guardRoute } from '../lib/auth/guards';
+import { loadNamespaces } from '../lib/i18n';
+import { rootRoute } from './root';
+
+// Guarded like the player card (levels 0–3); the page checks player.editDetails for the player.
+export const playerEditRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/player/$playerId/edit',
+  beforeLoad: guardRoute('/player/{playerId}'),
+  loader: () => loadNamespaces('players', 'errors'),
+}).lazy(() => import('./player-edit.lazy').then((m) => m.Route));

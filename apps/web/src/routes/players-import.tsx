@@ -1,0 +1,12 @@
+import { createRoute } from '@tanstack/react-router';
+import { guardRoute } from '../lib/auth/guards';
+import { loadNamespaces } from '../lib/i18n';
+import { rootRoute } from './root';
+
+// Not a SPEC §2 route: guarded like the list (levels 0–3); the page also needs player.create.
+export const playersImportRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/players/import',
+  beforeLoad: guardRoute('/players'),
+  loader: () => loadNamespaces('players', 'errors'),
+}).lazy(() => import('./players-import.lazy').then((m) => m.Route));
