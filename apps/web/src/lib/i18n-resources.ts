@@ -3,6 +3,7 @@
 // rest load per route (see loadNamespaces in lib/i18n.ts and decision 201).
 import type account from '../locales/en/account.json';
 import type auth from '../locales/en/auth.json';
+import type card from '../locales/en/card.json';
 import type clubs from '../locales/en/clubs.json';
 import common from '../locales/en/common.json';
 import type duplicates from '../locales/en/duplicates.json';
@@ -11,6 +12,8 @@ import home from '../locales/en/home.json';
 import type legal from '../locales/en/legal.json';
 import nav from '../locales/en/nav.json';
 import type players from '../locales/en/players.json';
+import type ratings from '../locales/en/ratings.json';
+import type skills from '../locales/en/skills.json';
 import type users from '../locales/en/users.json';
 
 export const defaultNS = 'common';
@@ -26,6 +29,9 @@ export type Resources = typeof bundledEnResources & {
   legal: typeof legal;
   players: typeof players;
   users: typeof users;
+  card: typeof card;
+  ratings: typeof ratings;
+  skills: typeof skills;
   clubs: typeof clubs;
   duplicates: typeof duplicates;
 };

@@ -13,7 +13,9 @@ import { indexRoute } from './index';
 import { loginRoute } from './login';
 import { logoutRoute } from './logout';
 import { notAuthorizedRoute } from './not-authorized';
+import { playerRoute } from './player';
 import { playerEditRoute } from './player-edit';
+import { playerRatingRoute } from './player-rating';
 import { playersRoute } from './players';
 import { playersFreeRoute } from './players-free';
 import { playersImportRoute } from './players-import';
@@ -21,6 +23,7 @@ import { policyRoute } from './policy';
 import { registerRoute } from './register';
 import { rootRoute } from './root';
 import { userOverviewRoute } from './useroverview';
+import { videoRoute } from './video';
 
 // Code-based route tree: one thin file per route (path, search, guard, lazy page).
 export const routeTree = rootRoute.addChildren([
@@ -38,6 +41,9 @@ export const routeTree = rootRoute.addChildren([
   clubRoute,
   playersFreeRoute,
   dubRoute,
+  playerRoute,
+  videoRoute,
+  playerRatingRoute,
   agbRoute,
   policyRoute,
   impressumRoute,

@@ -9,9 +9,10 @@ describe('navigation', () => {
 
   it('gives levels 0 and 1 the user overview, every level account and logout, and only built pages', () => {
     const menu = (level: number) => userMenuEntries(level).map((entry) => entry.to);
-    for (const level of [0, 1]) expect(menu(level)).toEqual(['/account', '/useroverview', '/logout']);
-    // My ratings (level 3) waits for its page; it stays hidden until then.
-    for (const level of [2, 3, 4, 5]) expect(menu(level)).toEqual(['/account', '/logout']);
+    for (const level of [0, 1]) expect(menu(level)).toEqual(['/account', '/useroverview', '/PlayerRating', '/logout']);
+    // My ratings (/PlayerRating) up to level 3.
+    for (const level of [2, 3]) expect(menu(level)).toEqual(['/account', '/PlayerRating', '/logout']);
+    for (const level of [4, 5]) expect(menu(level)).toEqual(['/account', '/logout']);
   });
 
   it('gives every built entry an icon', () => {
@@ -35,6 +36,7 @@ describe('navigation', () => {
     for (const level of [0, 1, 2]) expect(drawer(level)).toContain('/players');
     for (const level of [0, 1]) expect(drawer(level)).toContain('/addplayer');
     expect(drawer(2)).not.toContain('/addplayer');
+    for (const level of [0, 1, 2]) expect(drawer(level)).toContain('/PlayerRating');
     for (const level of [3, 4, 5]) expect(drawer(level)).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import {
   IconLogin,
   IconLogout,
   IconShirtSport,
+  IconStar,
   IconUserCircle,
   IconUserPlus,
   IconUsers,
@@ -38,6 +39,7 @@ const BUILT_PAGES = [
   '/ClubPlayers',
   '/playersfree',
   '/dub',
+  '/PlayerRating',
   '/players',
   '/addplayer',
 ] as const;
@@ -57,6 +59,7 @@ const ICONS: Partial<Record<RoutePattern, Icon>> = {
   '/dub': IconCopy,
   '/players': IconShirtSport,
   '/addplayer': IconCirclePlus,
+  '/PlayerRating': IconStar,
   '/logout': IconLogout,
   '/login': IconLogin,
   '/register': IconUserPlus,

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Player } from '@touchline/core';
+import { playersQueryKeys } from './player-keys';
+import { xhrUpload } from './upload-photo-or-video';
+
+export interface UploadPlayerPhoto {
+  playerId: string;
+  file: File;
+  onProgress?: (fraction: number) => void;
+}
+
+/** PUT /api/players/{id}/photo (multipart `file`, JPEG/PNG/WebP ≤ 10 MB; re-encoded, metadata stripped) → Player. */
+export function uploadPlayerPhoto({ playerId, file, onProgress }: UploadPlayerPhoto): Promise<Player> {
+  return xhrUpload<Player>({
+    method: 'PUT',
+    url: `/api/players/${encodeURIComponent(playerId)}/photo`,
+    file,
+    onProgress,
+  });
+}
+
+export function useUploadPlayerPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadPlayerPhoto,
+    onSuccess: (player, { playerId }) => {
+      queryClient.setQueryData(playersQueryKeys.detail(playerId), player);
+      return queryClient.invalidateQueries({ queryKey: playersQueryKeys.lists });
+    },
+  });
+}

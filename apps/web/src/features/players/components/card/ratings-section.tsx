@@ -1,0 +1,142 @@
+import { Alert, Badge, Box, Group, Loader, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { PlayerRatings } from '@touchline/core';
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessages } from '../../../../hooks/use-error-messages';
+import { usePlayerRatings } from '../../api/get-player-ratings';
+import classes from './player-card.module.css';
+import { RatingHistory } from './rating-history';
+import { formatAverage, skillAverageRows } from './skill-averages';
+
+const SkillRadarChart = lazy(() => import('./skill-radar-chart'));
+const RatingTrendChart = lazy(() => import('./rating-trend-chart'));
+
+/** Averages per skill (radar and list), the number of ratings, the trend and the history (PRODUCT.md §5). */
+export function RatingsSection({ playerId }: { playerId: string }) {
+  const { t } = useTranslation('card');
+  const { errorMessage } = useErrorMessages();
+  const ratings = usePlayerRatings(playerId);
+
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="card-ratings">
+      <Stack gap="md">
+        <Title order={2} fz="h3" id="card-ratings">
+          {t('ratings.title')}
+        </Title>
+        {ratings.isPending && <Loader size="sm" aria-label={t('ratings.loading')} />}
+        {ratings.isError && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {errorMessage(ratings.error)}
+          </Alert>
+        )}
+        {ratings.data && <RatingsSummary data={ratings.data} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+function RatingsSummary({ data }: { data: PlayerRatings }) {
+  const { t, i18n } = useTranslation(['card', 'skills']);
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const { summary } = data;
+  if (summary.count === 0) {
+    return (
+      <Text c="dimmed" data-testid="no-ratings">
+        {t('ratings.none')}
+      </Text>
+    );
+  }
+  const rows = skillAverageRows(summary);
+  const rated = rows.filter((row) => row.average !== null);
+  const radarData = rows.map((row) => ({ skill: t(`skills:${row.skill}.name`), average: row.average ?? 0 }));
+  const trendFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: '2-digit' });
+  const trendData = summary.trend.map((point) => ({
+    date: trendFormat.format(new Date(point.date)),
+    global: point.globalRating,
+  }));
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" data-testid="ratings-summary">
+        <Badge size="lg" variant="light" color="teal">
+          {t('ratings.count', { count: summary.count })}
+        </Badge>
+        {summary.globalAverage !== null && (
+          <Badge size="lg" variant="outline" color="teal">
+            {t('ratings.globalAverage', { value: formatAverage(summary.globalAverage, locale) })}
+          </Badge>
+        )}
+      </Group>
+
+      <div className={classes.ratingsGrid}>
+        <figure className={classes.figure} data-testid="skill-radar">
+          <figcaption>
+            <Text fw={600} size="sm">
+              {t('ratings.radarTitle')}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('ratings.radarHelp')}
+            </Text>
+          </figcaption>
+          {/* The list beside it says the same in words; the chart is for the eye. */}
+          <Box aria-hidden className={classes.chart}>
+            <Suspense fallback={<Skeleton h={340} radius="md" />}>
+              <SkillRadarChart data={radarData} seriesLabel={t('ratings.averageSeries')} />
+            </Suspense>
+          </Box>
+        </figure>
+        <Box>
+          <Table withRowBorders={false} verticalSpacing={2} fz="sm" data-testid="skill-averages">
+            <Table.Caption className={classes.visuallyHiddenCaption}>{t('ratings.averagesCaption')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('ratings.skill')}</Table.Th>
+                <Table.Th ta="right">{t('ratings.average')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rated.map((row) => (
+                <Table.Tr key={row.skill}>
+                  <Table.Td>{t(`skills:${row.skill}.name`)}</Table.Td>
+                  <Table.Td ta="right">
+                    {formatAverage(row.average ?? 0, locale)}{' '}
+                    <Text span size="xs" c="dimmed">
+                      ({t('ratings.scoreCount', { count: row.count })})
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {rated.length < rows.length && (
+            <Text size="xs" c="dimmed" mt={4}>
+              {t('ratings.unratedSkills', { count: rows.length - rated.length })}
+            </Text>
+          )}
+        </Box>
+      </div>
+
+      <figure className={classes.figure} data-testid="rating-trend">
+        <figcaption>
+          <Text fw={600} size="sm">
+            {t('ratings.trendTitle')}
+          </Text>
+        </figcaption>
+        {trendData.length >= 2 ? (
+          <Box aria-hidden className={classes.chart}>
+            <Suspense fallback={<Skeleton h={160} radius="md" />}>
+              <RatingTrendChart data={trendData} seriesLabel={t('ratings.globalSeries')} />
+            </Suspense>
+          </Box>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('ratings.trendNeedsTwo')}
+          </Text>
+        )}
+      </figure>
+
+      <RatingHistory items={data.items} />
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { can } from '@touchline/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../../components/page';
+import { useErrorMessages } from '../../../../hooks/use-error-messages';
+import { useActor } from '../../../ratings/use-actor';
+import { usePlayer } from '../../api/get-player';
+import { fullName } from '../../player-format';
+import { HrefAnchor } from './href-link';
+import classes from './player-card.module.css';
+import { VideosSection } from './videos-section';
+
+const routeApi = getRouteApi('/video/$playerId');
+
+/** /video/{id}: the player's videos with players, links and QR codes; add and delete (the card's components). */
+export function VideosPage() {
+  const { t } = useTranslation('card');
+  const { errorMessage } = useErrorMessages();
+  const { playerId } = routeApi.useParams();
+  const navigate = routeApi.useNavigate();
+  const player = usePlayer(playerId);
+  const actor = useActor();
+  const name = player.data ? fullName(player.data) : null;
+
+  const survivorId = player.data && player.data.id !== playerId ? player.data.id : null;
+  useEffect(() => {
+    if (survivorId) void navigate({ to: '/video/$playerId', params: { playerId: survivorId }, replace: true });
+  }, [survivorId, navigate]);
+
+  const title = name ? t('videosPage.title', { name }) : t('videosPage.titleShort');
+  return (
+    <Page title={title} size="lg">
+      <div className={classes.card}>
+        {player.isPending && <Loader aria-label={t('loading')} />}
+        {player.isError && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {errorMessage(player.error)}
+          </Alert>
+        )}
+        {player.data && (
+          <Stack gap="md">
+            <Text>
+              <HrefAnchor href={`/player/${encodeURIComponent(player.data.id)}`}>{t('videosPage.toCard')}</HrefAnchor>
+            </Text>
+            {player.data.detailsVisible ? (
+              <VideosSection
+                playerId={player.data.id}
+                canEdit={can(actor, 'player.editDetails', { clubId: player.data.clubId })}
+              />
+            ) : (
+              <Alert color="gray" icon={<IconLock aria-hidden />}>
+                {t('details.hidden')}
+              </Alert>
+            )}
+          </Stack>
+        )}
+      </div>
+    </Page>
+  );
+}

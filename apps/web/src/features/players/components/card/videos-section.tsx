@@ -1,0 +1,94 @@
+import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { Video } from '@touchline/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessages } from '../../../../hooks/use-error-messages';
+import { useDeletePlayerVideo } from '../../api/delete-player-video';
+import { usePlayerVideos } from '../../api/list-player-videos';
+import { AddVideoForm } from './add-video-form';
+import classes from './player-card.module.css';
+import { VideoItem } from './video-item';
+
+interface VideosSectionProps {
+  playerId: string;
+  /** May add and delete videos (player.editDetails). */
+  canEdit: boolean;
+  /** Heading level: 2 on the card, 2 on the videos page too (below the h1). */
+  headingExtra?: ReactNode;
+}
+
+/** The player's videos (links and uploads) with QR codes; add and delete. Shared by the card and /video/{id}. */
+export function VideosSection({ playerId, canEdit, headingExtra }: VideosSectionProps) {
+  const { t } = useTranslation('card');
+  const { errorMessage } = useErrorMessages();
+  const videos = usePlayerVideos(playerId);
+  const remove = useDeletePlayerVideo();
+  const [confirming, setConfirming] = useState<Video | null>(null);
+
+  const onConfirmDelete = () => {
+    const video = confirming;
+    setConfirming(null);
+    if (!video) return;
+    remove.mutate(
+      { playerId, videoId: video.id },
+      {
+        onSuccess: () => notifications.show({ color: 'teal', message: t('videos.deleted') }),
+        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+      },
+    );
+  };
+
+  const items = videos.data?.items ?? [];
+
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="card-videos">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} fz="h3" id="card-videos">
+            {t('videos.title')}
+          </Title>
+          {headingExtra}
+        </Group>
+        {videos.isPending && <Loader size="sm" aria-label={t('videos.loading')} />}
+        {videos.isError && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {errorMessage(videos.error)}
+          </Alert>
+        )}
+        {videos.isSuccess && items.length === 0 && (
+          <Text c="dimmed" data-testid="no-videos">
+            {t('videos.none')}
+          </Text>
+        )}
+        {items.length > 0 && (
+          <Stack component="ul" gap="sm" className={classes.plainList}>
+            {items.map((video) => (
+              <VideoItem
+                key={video.id}
+                video={video}
+                onDelete={canEdit ? setConfirming : undefined}
+                deleting={remove.isPending && remove.variables.videoId === video.id}
+              />
+            ))}
+          </Stack>
+        )}
+        {canEdit && <AddVideoForm playerId={playerId} />}
+      </Stack>
+      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('videos.confirmTitle')}>
+        <Stack>
+          <Text size="sm">{t('videos.confirmMessage')}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(null)}>
+              {t('videos.cancel')}
+            </Button>
+            <Button color="red" onClick={onConfirmDelete} data-autofocus>
+              {t('videos.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,63 @@
+import { Alert, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { Skill } from '@touchline/core';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessages } from '../../../hooks/use-error-messages';
+import { useMyRatings } from '../api/get-my-ratings';
+import { PlayerLink } from './player-link';
+import classes from './ratings.module.css';
+
+/** "My ratings" (GET /api/ratings/mine): the ratings I wrote, newest first. */
+export function MyRatingsList() {
+  const { t, i18n } = useTranslation(['ratings', 'skills']);
+  const { errorMessage } = useErrorMessages();
+  const mine = useMyRatings();
+  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium' });
+
+  if (mine.isPending) return <Skeleton h={120} radius="md" />;
+  if (mine.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+        {errorMessage(mine.error)}
+      </Alert>
+    );
+  }
+  if (mine.data.items.length === 0) return <Text c="dimmed">{t('mine.empty')}</Text>;
+
+  return (
+    <Stack component="ul" gap="xs" className={classes.plainList} data-testid="my-ratings">
+      {mine.data.items.map((rating) => {
+        const scored = (Object.entries(rating.scores) as [Skill, number | undefined][]).filter(
+          (entry): entry is [Skill, number] => typeof entry[1] === 'number',
+        );
+        return (
+          <Paper component="li" key={rating.id} withBorder p="sm" className={classes.myRating}>
+            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+              <Stack gap={2} miw={0}>
+                <PlayerLink playerId={rating.player.id}>
+                  {rating.player.firstName} {rating.player.lastName}
+                </PlayerLink>
+                <Text size="sm" c="dimmed">
+                  <time dateTime={rating.createdAt}>{date.format(new Date(rating.createdAt))}</time>
+                </Text>
+              </Stack>
+              <Badge variant="filled" color="teal" style={{ flex: 'none' }}>
+                {t('mine.global', { value: rating.globalRating })}
+              </Badge>
+            </Group>
+            {scored.length > 0 && (
+              <Text size="xs" c="dimmed" mt={4}>
+                {scored.map(([skill, value]) => `${t(`skills:${skill}.name`)} ${value}`).join(' · ')}
+              </Text>
+            )}
+            {rating.note && (
+              <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {rating.note}
+              </Text>
+            )}
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

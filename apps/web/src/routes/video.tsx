@@ -1,0 +1,12 @@
+import { createRoute } from '@tanstack/react-router';
+import { guardRoute } from '../lib/auth/guards';
+import { loadNamespaces } from '../lib/i18n';
+import { rootRoute } from './root';
+
+/** A player's videos (/video/{playerId}). */
+export const videoRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/video/$playerId',
+  beforeLoad: guardRoute('/video/{playerId}'),
+  loader: () => loadNamespaces('card', 'players', 'errors'),
+}).lazy(() => import('./video.lazy').then((m) => m.Route));
