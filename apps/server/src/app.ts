@@ -32,6 +32,8 @@ import { clubsService } from './modules/clubs/clubs.service.js';
 import { duplicatesRepository } from './modules/duplicates/duplicates.repository.js';
 import { duplicatesRoutes } from './modules/duplicates/duplicates.routes.js';
 import { duplicatesService } from './modules/duplicates/duplicates.service.js';
+import { playerCardRoutes } from './modules/player-card/player-card.routes.js';
+import { playerCardService } from './modules/player-card/player-card.service.js';
 import { playerMediaRepository } from './modules/player-media/player-media.repository.js';
 import { playerMediaRoutes } from './modules/player-media/player-media.routes.js';
 import { playerMediaService } from './modules/player-media/player-media.service.js';
@@ -190,10 +192,26 @@ export async function buildApp(config: Config): Promise<App> {
   const players = playersRepository(db, engine);
   const duplicates = duplicatesRepository(db, engine);
   const playerMedia = playerMediaService(playerMediaRepository(db, engine), players, storage);
-  await app.register(playersRoutes(playersService(players, clubs, duplicates, playerMedia)));
+  const playersSvc = playersService(players, clubs, duplicates, playerMedia);
+  await app.register(playersRoutes(playersSvc));
   await app.register(playerMediaRoutes(playerMedia, storage));
   await app.register(duplicatesRoutes(duplicatesService(duplicates, players)));
-  await app.register(ratingsRoutes(ratingsService(ratingsRepository(db, engine), players)));
+  const ratingsSvc = ratingsService(ratingsRepository(db, engine), players);
+  await app.register(ratingsRoutes(ratingsSvc));
+  await app.register(
+    playerCardRoutes(
+      playerCardService({
+        players: playersSvc,
+        ratings: ratingsSvc,
+        media: playerMedia,
+        clubs,
+        storage,
+        baseUrl: config.baseUrl,
+        orgName: config.orgName,
+        today: () => new Date().toISOString().slice(0, 10),
+      }),
+    ),
+  );
   await app.register(
     eventsRoutes({ bus, levelOf: async (userId) => (await profiles.findProfile(userId))?.level ?? null }),
   );

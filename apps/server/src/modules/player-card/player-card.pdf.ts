@@ -1,0 +1,167 @@
+import { ageOn, SKILLS, type Player, type PlayerRatings } from '@touchline/core';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import QRCode from 'qrcode';
+import type { CardLabels } from './card-labels.js';
+
+export type CardData = {
+  player: Player;
+  clubName: string | null;
+  ratings: PlayerRatings['summary'];
+  /** PNG bytes of the photo, or null. */
+  photoPng: Buffer | null;
+  qr: { url: string; label: string };
+  today: string;
+  orgName: string;
+};
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 48;
+const INK = rgb(0.1, 0.12, 0.16);
+const MUTED = rgb(0.42, 0.45, 0.5);
+const ACCENT = rgb(0.1, 0.45, 0.3);
+
+/**
+ * The standard PDF fonts only know WinAnsi (Latin-1 plus a few). Names like
+ * "Łukasz" keep their letters where the font has them and fall back to the
+ * unaccented letter otherwise, instead of failing the whole card.
+ */
+function printable(font: PDFFont, text: string): string {
+  const known = new Set(font.getCharacterSet());
+  return [...text]
+    .map((char) => {
+      if (known.has(char.codePointAt(0) ?? 0)) return char;
+      const plain = char.normalize('NFD').replace(/\p{M}/gu, '');
+      const mapped = ({ ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ø: 'o', Ø: 'O' } as Record<string, string>)[plain] ?? plain;
+      return [...mapped].every((c) => known.has(c.codePointAt(0) ?? 0)) ? mapped : '?';
+    })
+    .join('');
+}
+
+export async function renderPlayerCard(data: CardData, labels: CardLabels): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const { player } = data;
+  const name = `${player.firstName} ${player.lastName}`;
+  pdf.setTitle(name);
+  pdf.setAuthor(data.orgName);
+  pdf.setCreator('Touchline');
+  const page = pdf.addPage([A4.width, A4.height]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const text = (value: string, x: number, y: number, size: number, font = regular, color = INK) =>
+    page.drawText(printable(font, value), { x, y, size, font, color });
+
+  // Header: name, club, position.
+  let y = A4.height - MARGIN - 24;
+  text(name, MARGIN, y, 24, bold);
+  y -= 20;
+  text(
+    [data.clubName ?? labels.fields.noClub, player.position].filter(Boolean).join(' · '),
+    MARGIN,
+    y,
+    12,
+    regular,
+    MUTED,
+  );
+
+  // Photo, top right.
+  const photoBox = 130;
+  if (data.photoPng) {
+    const image = await pdf.embedPng(data.photoPng);
+    const scale = Math.min(photoBox / image.width, photoBox / image.height);
+    page.drawImage(image, {
+      x: A4.width - MARGIN - image.width * scale,
+      y: A4.height - MARGIN - image.height * scale,
+      width: image.width * scale,
+      height: image.height * scale,
+    });
+  }
+
+  // Details.
+  y -= 34;
+  const f = labels.fields;
+  const rows: [string, string][] = [];
+  if (player.detailsVisible) {
+    if (player.birthday) rows.push([f.birthday, `${player.birthday} (${f.age} ${ageOn(player.birthday, data.today)})`]);
+    if (player.nationality) rows.push([f.nationality, player.nationality]);
+    if (player.height) rows.push([f.height, `${player.height} cm`]);
+    if (player.foot) rows.push([f.foot, f[player.foot]]);
+    if (player.valueEur !== null && player.valueEur !== undefined) {
+      rows.push([f.value, `${player.valueEur.toLocaleString('de-DE')} EUR`]);
+    }
+    if (player.targetLeague) rows.push([f.targetLeague, player.targetLeague]);
+    if (player.watchlist) rows.push([f.watchlist, f.yes]);
+  }
+  if (player.sidePositions.length) rows.push([f.sidePositions, player.sidePositions.join(', ')]);
+  if (player.backNumberDefault !== null) rows.push([f.backNumber, String(player.backNumberDefault)]);
+  for (const [label, value] of rows) {
+    text(label, MARGIN, y, 10, regular, MUTED);
+    text(value, MARGIN + 130, y, 11);
+    y -= 18;
+  }
+
+  // Ratings and radar.
+  y = Math.min(y, A4.height - MARGIN - photoBox - 40) - 16;
+  text(labels.fields.skills, MARGIN, y, 14, bold);
+  const count = data.ratings.count;
+  text(
+    count
+      ? `${f.ratings}: ${count} · ${f.globalAverage}: ${data.ratings.globalAverage?.toFixed(1) ?? '-'}`
+      : f.noRatings,
+    MARGIN,
+    y - 16,
+    10,
+    regular,
+    MUTED,
+  );
+  drawRadar(page, regular, labels, data.ratings.skills, { x: A4.width / 2, y: y - 210, radius: 150 });
+
+  // QR code, bottom right.
+  const qrPng = await QRCode.toBuffer(data.qr.url, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
+  const qr = await pdf.embedPng(qrPng);
+  const qrSize = 96;
+  page.drawImage(qr, { x: A4.width - MARGIN - qrSize, y: MARGIN + 12, width: qrSize, height: qrSize });
+  text(data.qr.label, A4.width - MARGIN - qrSize, MARGIN, 9, regular, MUTED);
+  text(`${data.orgName} · ${f.generated} ${data.today}`, MARGIN, MARGIN, 9, regular, MUTED);
+
+  return pdf.save();
+}
+
+function drawRadar(
+  page: PDFPage,
+  font: PDFFont,
+  labels: CardLabels,
+  skills: PlayerRatings['summary']['skills'],
+  { x, y, radius }: { x: number; y: number; radius: number },
+) {
+  const point = (index: number, value: number) => {
+    const angle = -Math.PI / 2 + (2 * Math.PI * index) / SKILLS.length;
+    return { x: x + Math.cos(angle) * radius * (value / 10), y: y - Math.sin(angle) * radius * (value / 10) };
+  };
+  const path = (values: number[]) =>
+    values
+      .map((v, i) => point(i, v))
+      .map((p, i) => `${i ? 'L' : 'M'} ${p.x - x} ${-(p.y - y)}`)
+      .join(' ') + ' Z';
+  for (const ring of [2, 4, 6, 8, 10]) {
+    page.drawSvgPath(path(SKILLS.map(() => ring)), { x, y, borderColor: rgb(0.85, 0.86, 0.88), borderWidth: 0.6 });
+  }
+  SKILLS.forEach((skill, i) => {
+    const end = point(i, 10);
+    page.drawLine({ start: { x, y }, end, color: rgb(0.88, 0.89, 0.9), thickness: 0.5 });
+    const label = point(i, 11.4);
+    const name = printable(font, labels.skills[skill]);
+    const width = font.widthOfTextAtSize(name, 7.5);
+    page.drawText(name, { x: label.x - width / 2, y: label.y - 3, size: 7.5, font, color: MUTED });
+  });
+  const values = SKILLS.map((skill) => skills[skill]?.average ?? 0);
+  if (values.some((v) => v > 0)) {
+    page.drawSvgPath(path(values), {
+      x,
+      y,
+      color: ACCENT,
+      opacity: 0.25,
+      borderColor: ACCENT,
+      borderWidth: 1.5,
+    });
+  }
+}

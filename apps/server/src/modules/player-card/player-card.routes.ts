@@ -1,0 +1,42 @@
+import { isSupportedLocale, localeSchema, type Locale } from '@touchline/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../auth/session.js';
+import { withAccess } from '../../http/access.js';
+import type { PlayerCardService } from './player-card.service.js';
+
+/** ASCII fallback plus RFC 5987 UTF-8 name, so "Lena-Müller.pdf" survives every browser. */
+function attachment(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export function playerCardRoutes(service: PlayerCardService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/players/:id/card.pdf',
+      withAccess('player.viewPersonalDetails', {
+        schema: {
+          tags: ['players'],
+          summary: 'The player card as PDF (photo, details, skill radar, QR code), named <firstName>-<lastName>.pdf',
+          params: z.object({ id: z.string().min(1).max(100) }),
+          querystring: z.object({ lang: localeSchema.optional() }),
+        },
+      }),
+      async (request, reply) => {
+        const actor = await requireActor(request);
+        const fromHeader = request.headers['accept-language']?.slice(0, 2);
+        const locale: Locale = request.query.lang ?? (isSupportedLocale(fromHeader) ? fromHeader : 'en');
+        const { fileName, pdf } = await service.render(actor, request.params.id, locale);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', attachment(fileName))
+          .header('cache-control', 'private, no-store')
+          .send(Buffer.from(pdf));
+      },
+    );
+  };
+}
