@@ -83,6 +83,32 @@ export function playersRepository(db: Kysely<Database>, engine: Engine) {
     return query;
   };
 
+  /** Inserts every player in one transaction: all or none. */
+  async function insertMany(rows: readonly { id: string; player: PlayerValues }[], createdBy: string): Promise<void> {
+    const now = values.timestamp();
+    const toRow = ({ id, player }: { id: string; player: PlayerValues }) => ({
+      id,
+      ...toColumns(player),
+      firstName: player.firstName,
+      lastName: player.lastName,
+      sidePositions: JSON.stringify(player.sidePositions),
+      watchlist: values.boolean(player.watchlist),
+      networkPlayer: values.boolean(player.networkPlayer),
+      createdBy,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await db.transaction().execute(async (trx) => {
+      // Chunks keep each statement under SQLite's bound-parameter limit.
+      for (let i = 0; i < rows.length; i += 500) {
+        await trx
+          .insertInto('player')
+          .values(rows.slice(i, i + 500).map(toRow))
+          .execute();
+      }
+    });
+  }
+
   return {
     async list(filter: PlayerListFilter, sort: ListPlayersQuery['sort'], limit: number, offset: number) {
       const descending = sort.startsWith('-');
@@ -115,23 +141,10 @@ export function playersRepository(db: Kysely<Database>, engine: Engine) {
     },
 
     async insert(id: string, player: PlayerValues, createdBy: string): Promise<void> {
-      const now = values.timestamp();
-      await db
-        .insertInto('player')
-        .values({
-          id,
-          ...toColumns(player),
-          firstName: player.firstName,
-          lastName: player.lastName,
-          sidePositions: JSON.stringify(player.sidePositions),
-          watchlist: values.boolean(player.watchlist),
-          networkPlayer: values.boolean(player.networkPlayer),
-          createdBy,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
+      await insertMany([{ id, player }], createdBy);
     },
+
+    insertMany,
 
     /** Applies the change only if nobody changed the player since `version`; false when stale. */
     async update(id: string, version: number, changes: Partial<PlayerValues>): Promise<boolean> {

@@ -1,0 +1,74 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  importPlayersSchema,
+  importPreviewSchema,
+  importResultSchema,
+  listPlayersQuerySchema,
+  MAX_IMPORT_BYTES,
+} from '@touchline/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../auth/session.js';
+import { withAccess } from '../../http/access.js';
+import { AppError } from '../../http/errors.js';
+import type { PlayerSheetsService } from './player-sheets.service.js';
+
+export function playerSheetsRoutes(service: PlayerSheetsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 0, parts: 1 } });
+    // The import body can be large (5,000 rows); everything else keeps the 1 MiB default.
+    const importBodyLimit = 16 * 1024 * 1024;
+
+    app.get(
+      '/api/players/export.csv',
+      withAccess('player.viewPersonalDetails', {
+        schema: {
+          tags: ['players'],
+          summary: 'The filtered player list as CSV (personal columns only where you may see them)',
+          querystring: listPlayersQuerySchema,
+        },
+      }),
+      async (request, reply) => {
+        const csv = await service.exportCsv(await requireActor(request), request.query);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="players.csv"')
+          .header('cache-control', 'private, no-store')
+          .send(csv);
+      },
+    );
+
+    app.post(
+      '/api/players/import/preview',
+      withAccess('player.create', {
+        schema: {
+          tags: ['players'],
+          summary: 'Check a CSV of players: per-row errors and duplicate warnings; writes nothing',
+          consumes: ['multipart/form-data'],
+          response: { 200: importPreviewSchema },
+        },
+      }),
+      async (request) => {
+        const actor = await requireActor(request);
+        if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+        const file = await request.file();
+        if (!file) throw new AppError(400, 'VALIDATION_FAILED', { file: 'REQUIRED' });
+        return service.preview(actor, await file.toBuffer());
+      },
+    );
+
+    app.post(
+      '/api/players/import',
+      withAccess('player.create', {
+        bodyLimit: importBodyLimit,
+        schema: {
+          tags: ['players'],
+          summary: 'Create the previewed players: all or nothing',
+          body: importPlayersSchema,
+          response: { 201: importResultSchema },
+        },
+      }),
+      async (request, reply) =>
+        reply.status(201).send(await service.commit(await requireActor(request), request.body.rows)),
+    );
+  };
+}
