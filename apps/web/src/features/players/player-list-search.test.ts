@@ -1,8 +1,13 @@
+import { PLAYER_SORTS } from '@touchline/core';
 import { describe, expect, it } from 'vitest';
-import { exportQueryFor, listQueryFor, pageRange, validatePlayerListSearch } from './player-list-search';
+import { LIST_SORTS, exportQueryFor, listQueryFor, pageRange, validatePlayerListSearch } from './player-list-search';
 import { playersExportUrl } from './api/export-url';
 
 describe('validatePlayerListSearch', () => {
+  it("knows exactly the API's sorts", () => {
+    expect([...LIST_SORTS]).toEqual([...PLAYER_SORTS]);
+  });
+
   it('keeps valid filters, sort, page and size; drops the rest', () => {
     expect(
       validatePlayerListSearch({

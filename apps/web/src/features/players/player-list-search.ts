@@ -1,4 +1,4 @@
-import { PLAYER_SORTS, POSITIONS, isCountryCode, type PlayerSort, type Position } from '@touchline/core';
+import { POSITIONS, isCountryCode, type PlayerSort, type Position } from '@touchline/core';
 import type { PlayersListFilters } from './api/player-keys';
 
 /**
@@ -17,6 +17,21 @@ export interface PlayerListSearch {
   /** The filter panel is hidden (shown by default). */
   hideFilters?: boolean;
 }
+
+/**
+ * The API's sorts (core PLAYER_SORTS). Repeated here because this module runs
+ * in the route's validateSearch, on the initial route: importing the
+ * constant would pull core's zod contracts into the initial bundle. The unit
+ * test keeps both equal.
+ */
+export const LIST_SORTS = [
+  'name',
+  '-name',
+  'age',
+  '-age',
+  'position',
+  '-position',
+] as const satisfies readonly PlayerSort[];
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -55,7 +70,7 @@ export function validatePlayerListSearch(search: Record<string, unknown>): Playe
   if (networkPlayer !== undefined) out.networkPlayer = networkPlayer;
   const watchlist = flag(search.watchlist);
   if (watchlist !== undefined) out.watchlist = watchlist;
-  if (typeof search.sort === 'string' && (PLAYER_SORTS as readonly string[]).includes(search.sort)) {
+  if (typeof search.sort === 'string' && (LIST_SORTS as readonly string[]).includes(search.sort)) {
     const sort = search.sort as PlayerSort;
     if (sort !== DEFAULT_SORT) out.sort = sort;
   }

@@ -49,7 +49,7 @@ export function PlayerFilters({ search, onChange, onReset, activeCount }: Player
 
   return (
     <div role="search" aria-label={t('filters.label')} id="player-filters" data-testid="player-filters">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="sm">
+      <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="sm" verticalSpacing="sm">
         <TextInput
           type="search"
           label={t('filters.name')}

@@ -134,11 +134,11 @@ export function PlayerForm({
 
   return (
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+      <Grid.Col span={{ base: 12, lg: 7, xl: 8 }}>
         <form noValidate onSubmit={(event) => void handleSubmit(event)} data-testid="player-form">
           <Stack gap="md">
             <Fieldset legend={t('form.sections.person')}>
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="sm">
                 <TextInput
                   id={inputId('firstName')}
                   label={t('fields.firstName')}
@@ -179,7 +179,7 @@ export function PlayerForm({
             </Fieldset>
 
             <Fieldset legend={t('form.sections.club')}>
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="sm">
                 <Select
                   id={inputId('clubId')}
                   label={t('fields.club')}
@@ -214,7 +214,7 @@ export function PlayerForm({
             </Fieldset>
 
             <Fieldset legend={t('form.sections.play')}>
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="sm">
                 <Select
                   id={inputId('position')}
                   label={t('fields.position')}
@@ -263,7 +263,7 @@ export function PlayerForm({
 
             <Fieldset legend={t('form.sections.scouting')}>
               <Stack gap="sm">
-                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="sm">
                   <TextInput
                     id={inputId('valueEur')}
                     label={t('fields.valueEur')}
@@ -319,7 +319,7 @@ export function PlayerForm({
           </Stack>
         </form>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+      <Grid.Col span={{ base: 12, lg: 5, xl: 4 }}>
         <div
           style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0px) + var(--mantine-spacing-md))' }}
         >

@@ -107,11 +107,12 @@ export function PlayersTable({ players, stale, sort, onSort, skeletonRows, filte
                     data-player-id={player.id}
                   >
                     <Table.Td role="cell" className={classes.name}>
-                      <Group gap="xs" wrap="nowrap" align="center">
+                      <Group gap="xs" wrap="wrap" align="center">
                         {player.backNumberDefault !== null && (
                           <Badge
                             variant="default"
                             size="sm"
+                            miw={34}
                             className={classes.number}
                             aria-label={t('list.backNumber', { number: player.backNumberDefault })}
                           >
