@@ -2,13 +2,26 @@ import { isCountryCode } from '@touchline/core';
 
 let codes: string[] | undefined;
 
-/** Every ISO 3166-1 alpha-2 code core accepts (computed once from the runtime's region data). */
+/**
+ * Codes core's `isCountryCode` accepts because ICU names them, but that are
+ * not assigned ISO 3166-1 countries: withdrawn or transitional aliases that
+ * would show a second "Germany", "France", "Russia"… (DD, FX, SU, UK, …) and
+ * exceptionally reserved territories (AC, CP, CQ, DG, EA, IC, TA). Offering
+ * them would split one country across two codes in the country filter.
+ */
+const NOT_OFFERED = new Set('AC CP CQ DG EA IC TA AN BU CS DD DY FX HV NH RH SU TP UK VD YD YU ZR'.split(' '));
+
+/** The assigned ISO 3166-1 alpha-2 codes (plus XK) core accepts, computed once from the runtime's region data. */
 export function countryCodes(): string[] {
   if (!codes) {
     const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
     codes = [];
-    for (const first of letters)
-      for (const second of letters) if (isCountryCode(first + second)) codes.push(first + second);
+    for (const first of letters) {
+      for (const second of letters) {
+        const code = first + second;
+        if (!NOT_OFFERED.has(code) && isCountryCode(code)) codes.push(code);
+      }
+    }
   }
   return codes;
 }
