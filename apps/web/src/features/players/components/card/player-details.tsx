@@ -50,7 +50,7 @@ export function PlayerDetails({ player }: { player: Player }) {
 
   return (
     <>
-      <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm" m={0}>
+      <SimpleGrid component="dl" cols={{ base: 2, md: 3 }} spacing="sm" verticalSpacing="sm" m={0}>
         <Detail label={t('details.position')}>
           {player.position ? format.positionLabel(player.position) : none}
           {player.sidePositions.length > 0 && (

@@ -1,6 +1,7 @@
 import { Alert, Badge, Box, Group, Loader, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { PlayerRatings } from '@touchline/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessages } from '../../../../hooks/use-error-messages';
@@ -40,6 +41,7 @@ function RatingsSummary({ data }: { data: PlayerRatings }) {
   const { t, i18n } = useTranslation(['card', 'skills']);
   const locale = i18n.resolvedLanguage ?? 'en';
   const { summary } = data;
+  const narrow = useMediaQuery('(max-width: 30em)', false, { getInitialValueInEffect: false });
   if (summary.count === 0) {
     return (
       <Text c="dimmed" data-testid="no-ratings">
@@ -82,7 +84,7 @@ function RatingsSummary({ data }: { data: PlayerRatings }) {
           {/* The list beside it says the same in words; the chart is for the eye. */}
           <Box aria-hidden className={classes.chart}>
             <Suspense fallback={<Skeleton h={340} radius="md" />}>
-              <SkillRadarChart data={radarData} seriesLabel={t('ratings.averageSeries')} />
+              <SkillRadarChart data={radarData} seriesLabel={t('ratings.averageSeries')} narrow={narrow} />
             </Suspense>
           </Box>
         </figure>
