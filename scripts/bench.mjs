@@ -14,6 +14,12 @@ const suites = [
     command: ['npx', 'tsx', 'packages/core/bench/tournament.bench.ts'],
     file: 'packages/core/bench/tournament.bench.ts',
   },
+  {
+    id: 'duplicates',
+    title: 'Duplicate detection',
+    command: ['npx', 'tsx', 'packages/core/bench/duplicates.bench.ts'],
+    file: 'packages/core/bench/duplicates.bench.ts',
+  },
 ];
 
 // `npm run bench -- --no-build` reuses the current build.

@@ -80,15 +80,27 @@ export function jaroWinkler(a: string, b: string): number {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+type Prepared = DuplicateInput & { first: string; last: string };
+
+const prepare = (p: DuplicateInput): Prepared => ({
+  ...p,
+  first: normalizeName(p.firstName).replace(/\s/g, ''),
+  last: normalizeName(p.lastName).replace(/\s/g, ''),
+});
+
 /** Scores one pair; null when they are clearly different people. */
 export function comparePlayers(a: DuplicateInput, b: DuplicateInput): Omit<DuplicateCandidate, 'ids'> | null {
+  return comparePrepared(prepare(a), prepare(b));
+}
+
+function comparePrepared(a: Prepared, b: Prepared): Omit<DuplicateCandidate, 'ids'> | null {
   const reasons: DuplicateCandidate['reasons'] = [];
   // Different known birthdays: different people, however alike the names.
   if (a.birthday && b.birthday && a.birthday !== b.birthday && a.birthday.slice(0, 4) !== b.birthday.slice(0, 4)) {
     return null;
   }
-  const first = [normalizeName(a.firstName), normalizeName(b.firstName)] as const;
-  const last = [normalizeName(a.lastName), normalizeName(b.lastName)] as const;
+  const first = [a.first, b.first] as const;
+  const last = [a.last, b.last] as const;
   const straight = (jaroWinkler(first[0], first[1]) + 2 * jaroWinkler(last[0], last[1])) / 3;
   const swapped = (jaroWinkler(first[0], last[1]) + 2 * jaroWinkler(last[0], first[1])) / 3;
   const name = Math.max(straight, swapped);
@@ -116,12 +128,16 @@ export function comparePlayers(a: DuplicateInput, b: DuplicateInput): Omit<Dupli
   return { score: round2(Math.min(1, score)), reasons };
 }
 
+/** A block this large says too little (e.g. every "Kevin Sch…"); its pairs are left to the other blocks. */
+const MAX_BLOCK = 400;
+
 /**
  * Candidate pairs at or above `threshold`, best first. Pairs are only
- * compared within blocks (same normalised last-name start, or same birthday,
- * or names swapped), which keeps 50,000 players far from 1.25 billion
- * comparisons. `dismissed` holds "a|b" keys of pairs a person said are not
- * duplicates.
+ * compared within blocks that real duplicates share — the same last name and
+ * first initial, the same start of both names (typos later in the name), the
+ * same birthday and last initial, or the same with the names swapped — which
+ * keeps 50,000 players far from 1.25 billion comparisons. `dismissed` holds
+ * "a|b" keys of pairs a person said are not duplicates.
  */
 export function findDuplicateCandidates(
   players: readonly DuplicateInput[],
@@ -134,33 +150,35 @@ export function findDuplicateCandidates(
     if (list) list.push(index);
     else blocks.set(key, [index]);
   };
-  players.forEach((p, index) => {
-    const last = normalizeName(p.lastName).replace(/\s/g, '');
-    const first = normalizeName(p.firstName).replace(/\s/g, '');
-    add(`l:${last.slice(0, 3)}`, index);
-    add(`l:${first.slice(0, 3)}`, index); // finds swapped first and last names
-    if (p.birthday) add(`b:${p.birthday}`, index);
+  const prepared = players.map(prepare);
+  prepared.forEach(({ first, last, birthday }, index) => {
+    for (const [a, b] of [
+      [first, last],
+      [last, first], // swapped first and last names
+    ] as const) {
+      add(`n:${b}|${a.slice(0, 1)}`, index);
+      add(`p:${a.slice(0, 4)}|${b.slice(0, 2)}`, index);
+      if (birthday) add(`b:${birthday}|${b.slice(0, 1)}`, index);
+    }
   });
 
-  const seen = new Set<string>();
-  const result: DuplicateCandidate[] = [];
+  const found = new Map<string, DuplicateCandidate>();
   for (const members of blocks.values()) {
+    if (members.length < 2 || members.length > MAX_BLOCK) continue;
     for (let i = 0; i < members.length; i++) {
       for (let j = i + 1; j < members.length; j++) {
-        const a = players[members[i]!]!;
-        const b = players[members[j]!]!;
+        const a = prepared[members[i]!]!;
+        const b = prepared[members[j]!]!;
         if (a.id === b.id) continue;
         const ids: [string, string] = a.id < b.id ? [a.id, b.id] : [b.id, a.id];
         const key = pairKey(ids[0], ids[1]);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        if (dismissed.has(key)) continue;
-        const match = comparePlayers(a, b);
-        if (match && match.score >= threshold) result.push({ ids, ...match });
+        if (found.has(key) || dismissed.has(key)) continue;
+        const match = comparePrepared(a, b);
+        if (match && match.score >= threshold) found.set(key, { ids, ...match });
       }
     }
   }
-  return result.sort((x, y) => y.score - x.score || pairKey(...x.ids).localeCompare(pairKey(...y.ids)));
+  return [...found.values()].sort((x, y) => y.score - x.score || pairKey(...x.ids).localeCompare(pairKey(...y.ids)));
 }
 
 export function pairKey(a: string, b: string): string {
