@@ -19,6 +19,10 @@ describe('player-format', () => {
     expect(countryName('DE', 'en')).toBe('Germany');
     expect(countryCodes()).toContain('XK');
     expect(countryCodes()).not.toContain('EU');
+    // Retired aliases (DD = "Germany" in ICU) are not offered: every name once.
+    expect(countryCodes()).not.toContain('DD');
+    const names = countryCodes().map((code) => countryName(code, 'en'));
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it('offers a CSV template with every expected column', () => {

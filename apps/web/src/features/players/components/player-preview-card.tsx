@@ -1,9 +1,10 @@
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Position } from '@touchline/core';
+import { MAX_HEIGHT_CM, type Position } from '@touchline/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../lib/app-config';
 import { usePlayerFormat } from '../player-format';
+import { BackNumberBadge } from './back-number-badge';
 import { parseWholeNumber, type PlayerFormValues } from '../player-form-values';
 
 interface PlayerPreviewCardProps {
@@ -26,7 +27,9 @@ export function PlayerPreviewCard({ values, clubName, photoUrl }: PlayerPreviewC
     return typeof parsed === 'number' ? parsed : null;
   };
   const backNumber = number(values.backNumberDefault);
-  const height = number(values.height);
+  const typedHeight = number(values.height);
+  // Only heights the form accepts (50–MAX_HEIGHT_CM cm).
+  const height = typedHeight !== null && typedHeight >= 50 && typedHeight <= MAX_HEIGHT_CM ? typedHeight : null;
   const value = number(values.valueEur, true);
   const sidePositions = values.sidePositions.filter((position) => position !== values.position);
 
@@ -34,9 +37,9 @@ export function PlayerPreviewCard({ values, clubName, photoUrl }: PlayerPreviewC
     { label: t('preview.age'), value: age === null ? null : t('preview.ageValue', { count: age }) },
     { label: t('fields.nationality'), value: values.nationality ? format.countryName(values.nationality) : null },
     { label: t('fields.foot'), value: values.foot ? format.footLabel(values.foot) : null },
-    { label: t('fields.height'), value: height === null ? null : t('preview.heightValue', { height }) },
+    { label: t('preview.height'), value: height === null ? null : t('preview.heightValue', { height }) },
     { label: t('fields.club'), value: clubName },
-    { label: t('fields.valueEur'), value: value === null ? null : format.formatEur(value) },
+    { label: t('preview.value'), value: value === null ? null : format.formatEur(value) },
     { label: t('fields.targetLeague'), value: values.targetLeague.trim() || null },
   ];
 
@@ -64,11 +67,7 @@ export function PlayerPreviewCard({ values, clubName, photoUrl }: PlayerPreviewC
               )}
             </Title>
             <Group gap={6} wrap="wrap">
-              {backNumber !== null && (
-                <Badge variant="filled" color="dark" aria-label={t('list.backNumber', { number: backNumber })}>
-                  #{backNumber}
-                </Badge>
-              )}
+              {backNumber !== null && <BackNumberBadge variant="filled" color="dark" number={backNumber} hash />}
               {values.position && <PositionBadge position={values.position} main />}
               {sidePositions.map((position) => (
                 <PositionBadge key={position} position={position} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../lib/app-config';
 import { usePlayerFormat } from '../player-format';
 import { HrefAnchor, playerCardHref } from './href-link';
+import { BackNumberBadge } from './back-number-badge';
 import { NotVisible } from './not-visible';
 import classes from './players-table.module.css';
 
@@ -109,15 +110,7 @@ export function PlayersTable({ players, stale, sort, onSort, skeletonRows, filte
                     <Table.Td role="cell" className={classes.name}>
                       <Group gap="xs" wrap="wrap" align="center">
                         {player.backNumberDefault !== null && (
-                          <Badge
-                            variant="default"
-                            size="sm"
-                            miw={34}
-                            className={classes.number}
-                            aria-label={t('list.backNumber', { number: player.backNumberDefault })}
-                          >
-                            {player.backNumberDefault}
-                          </Badge>
+                          <BackNumberBadge variant="default" size="sm" miw={34} number={player.backNumberDefault} />
                         )}
                         <HrefAnchor
                           href={playerCardHref(player.id)}
