@@ -126,7 +126,7 @@ function CandidateCard({ candidate, onMerge }: { candidate: Candidate; onMerge: 
             </Badge>
           ))}
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
           <PlayerSummary player={a} letter="A" />
           <PlayerSummary player={b} letter="B" />
         </SimpleGrid>

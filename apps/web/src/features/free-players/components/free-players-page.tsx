@@ -12,6 +12,7 @@ import {
   Table,
   Text,
   ThemeIcon,
+  VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCopy, IconInfoCircle, IconUserCheck, IconUsersGroup } from '@tabler/icons-react';
@@ -148,6 +149,17 @@ export function FreePlayersPage() {
               <Text size="sm" c="dimmed" aria-live="polite" data-testid="free-selected">
                 {t('free.selected', { count: selectedIds.length })}
               </Text>
+              <Checkbox
+                label={t('free.selectAll')}
+                checked={allSelected}
+                indeterminate={selectedIds.length > 0 && !allSelected}
+                onChange={(event) =>
+                  setSelected(event.currentTarget.checked ? new Set(items.map((player) => player.id)) : new Set())
+                }
+                disabled={items.length === 0}
+                data-testid="free-select-all"
+                style={{ flex: '1 0 100%' }}
+              />
             </Group>
           ) : (
             <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />}>
@@ -188,10 +200,7 @@ export function FreePlayersPage() {
               loading={players.isPending}
               selectable={mayAssign}
               selected={selected}
-              allSelected={allSelected}
-              someSelected={selectedIds.length > 0 && !allSelected}
               onToggle={toggle}
-              onToggleAll={(on) => setSelected(on ? new Set(items.map((player) => player.id)) : new Set())}
             />
           )}
           {players.data && total > 0 && (
@@ -225,22 +234,10 @@ interface FreePlayersTableProps {
   loading: boolean;
   selectable: boolean;
   selected: ReadonlySet<string>;
-  allSelected: boolean;
-  someSelected: boolean;
   onToggle: (id: string, on: boolean) => void;
-  onToggleAll: (on: boolean) => void;
 }
 
-function FreePlayersTable({
-  players,
-  loading,
-  selectable,
-  selected,
-  allSelected,
-  someSelected,
-  onToggle,
-  onToggleAll,
-}: FreePlayersTableProps) {
+function FreePlayersTable({ players, loading, selectable, selected, onToggle }: FreePlayersTableProps) {
   const { t } = useTranslation('clubs');
   const router = useRouter();
   const today = todayIso();
@@ -264,14 +261,7 @@ function FreePlayersTable({
           <Table.Tr role="row">
             {selectable && (
               <Table.Th role="columnheader" w={48}>
-                <Checkbox
-                  aria-label={t('free.selectAll')}
-                  checked={allSelected}
-                  indeterminate={someSelected}
-                  onChange={(event) => onToggleAll(event.currentTarget.checked)}
-                  disabled={!players || players.length === 0}
-                  data-testid="free-select-all"
-                />
+                <VisuallyHidden>{t('free.table.select')}</VisuallyHidden>
               </Table.Th>
             )}
             <Table.Th role="columnheader" w={64}>

@@ -70,7 +70,6 @@ function ClubAssignmentForm({ user, onClose }: { user: UserSummary; onClose: () 
         searchable
         clearable
         disabled={clubs.isPending}
-        data-autofocus
         comboboxProps={{ withinPortal: true }}
       />
       <Text size="sm" c="dimmed">

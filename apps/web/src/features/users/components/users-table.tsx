@@ -104,6 +104,8 @@ export function UsersTable({ users, loading, actor, onChangeLevel, clubNames, on
             : users.map((user) => {
                 const own = user.id === actor?.id;
                 const mayChange = actor !== null && can(actor, 'users.changeLevel', { userId: user.id });
+                // Clubs grant rights at the Club level only (PRODUCT.md §2): offered there, or to clear old ones.
+                const mayEditClubs = mayAssignClubs && (user.level === 3 || user.clubIds.length > 0);
                 return (
                   <Table.Tr
                     key={user.id}
@@ -158,12 +160,12 @@ export function UsersTable({ users, loading, actor, onChangeLevel, clubNames, on
                             {clubNames?.get(clubId) ?? '…'}
                           </Badge>
                         ))}
-                        {user.clubIds.length === 0 && !mayAssignClubs && (
+                        {user.clubIds.length === 0 && !mayEditClubs && (
                           <Text size="sm" c="dimmed">
                             {t('clubs.none')}
                           </Text>
                         )}
-                        {mayAssignClubs && (
+                        {mayEditClubs && (
                           <Tooltip label={t('clubs.edit')}>
                             <ActionIcon
                               variant="subtle"
