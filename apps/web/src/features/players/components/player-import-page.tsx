@@ -113,7 +113,6 @@ export function PlayerImportPage() {
   return (
     <Page title={t('import.title')} size="lg">
       <Text>{t('import.intro')}</Text>
-      <ColumnsHelp />
       <Paper withBorder p={{ base: 'sm', md: 'md' }}>
         <Stack gap="sm">
           <FileInput
@@ -159,6 +158,7 @@ export function PlayerImportPage() {
           onCancel={() => void check(null)}
         />
       )}
+      <ColumnsHelp />
     </Page>
   );
 }
@@ -322,13 +322,13 @@ function PreviewTable({ rows }: { rows: Row[] }) {
 
   return (
     <Table.ScrollContainer minWidth={0} type="native">
-      <Table verticalSpacing="xs" aria-label={t('import.previewTitle')}>
+      <Table className={classes.importTable} role="table" verticalSpacing="xs" aria-label={t('import.previewTitle')}>
         <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('import.line')}</Table.Th>
-            <Table.Th>{t('list.columns.name')}</Table.Th>
-            <Table.Th>{t('import.status')}</Table.Th>
-            <Table.Th>{t('import.problems')}</Table.Th>
+          <Table.Tr role="row">
+            <Table.Th role="columnheader">{t('import.line')}</Table.Th>
+            <Table.Th role="columnheader">{t('list.columns.name')}</Table.Th>
+            <Table.Th role="columnheader">{t('import.status')}</Table.Th>
+            <Table.Th role="columnheader">{t('import.problems')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -337,13 +337,20 @@ function PreviewTable({ rows }: { rows: Row[] }) {
             return (
               <Table.Tr
                 key={row.line}
+                role="row"
+                className={classes.importRow}
                 data-testid="import-row"
                 data-line={row.line}
                 data-valid={row.player ? 'true' : 'false'}
               >
-                <Table.Td className={classes.number}>{row.line}</Table.Td>
-                <Table.Td>{row.player ? fullName(row.player) : '–'}</Table.Td>
-                <Table.Td>
+                <Table.Td role="cell" className={`${classes.importLine} ${classes.number}`}>
+                  <span className={classes.cellLabel}>{t('import.line')} </span>
+                  {row.line}
+                </Table.Td>
+                <Table.Td role="cell" className={classes.importName}>
+                  {row.player ? fullName(row.player) : '–'}
+                </Table.Td>
+                <Table.Td role="cell" className={classes.importStatus} style={{ whiteSpace: 'nowrap' }}>
                   {row.player ? (
                     <Badge color="green" variant="light">
                       {t('import.valid')}
@@ -354,7 +361,7 @@ function PreviewTable({ rows }: { rows: Row[] }) {
                     </Badge>
                   )}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td role="cell" className={classes.importProblems}>
                   <Stack gap={2}>
                     {errors.map(([column, code]) => (
                       <Text key={column} size="sm" c="red" data-testid="import-row-error">
