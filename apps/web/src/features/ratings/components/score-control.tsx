@@ -60,7 +60,7 @@ export function ScoreControl({ label, description, value, onChange, clearable, e
         fullWidth
         size="xs"
         disabled={disabled}
-        color={value === null ? 'gray' : 'teal'}
+        color={value === null ? undefined : 'teal'}
         styles={{ label: { paddingInline: 2 } }}
       />
       {error && (
