@@ -89,6 +89,52 @@ const rows = [
   ['Cold start to first healthy response (ms)', m('touchline', 'cold'), m('bare', 'cold'), 0],
   ['Idle memory after start (RSS, MiB)', m('touchline', 'rss'), m('bare', 'rss'), 1],
 ];
+// Players at scale (issue 5): 50,000 players, list pages against /api/health on the same server.
+async function playersAtScale() {
+  const server = await start('touchline');
+  const base = server.url.replace('/api/health', '');
+  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({
+      name: 'Bench',
+      email: 'bench@example.com',
+      password: 'correct-horse-battery',
+      acceptTerms: true,
+    }),
+  });
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const headers = { 'content-type': 'application/json', origin: base, cookie };
+  const names = ['Müller', 'Schmidt', 'Silva', 'Nowak', 'Rossi', 'Dubois', 'García', 'Jansen', 'Kovač', 'Andersen'];
+  const seeded = process.hrtime.bigint();
+  for (let batch = 0; batch < 10; batch++) {
+    const rows = Array.from({ length: 5000 }, (_, i) => ({
+      firstName: `P${batch}-${i}`,
+      lastName: `${names[i % names.length]}${i % 997}`,
+      birthday: `${2006 + (i % 12)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+      position: ['GK', 'CB', 'CM', 'CS', 'LW'][i % 5],
+      nationality: ['DE', 'AT', 'PL', 'PT', 'FR'][i % 5],
+    }));
+    const res = await fetch(`${base}/api/players/import`, { method: 'POST', headers, body: JSON.stringify({ rows }) });
+    if (res.status !== 201) throw new Error(`import failed: ${res.status} ${await res.text()}`);
+  }
+  const seedSeconds = Number(process.hrtime.bigint() - seeded) / 1e9;
+  const load = async (path) => {
+    const run = await autocannon({ url: `${base}${path}`, connections: 10, duration: DURATION, headers: { cookie } });
+    if (run.non2xx || run.errors) throw new Error(`${path}: ${run.non2xx} non-2xx, ${run.errors} errors`);
+    return { rps: run.requests.average, p99: run.latency.p99 };
+  };
+  const health = await load('/api/health');
+  const page = await load('/api/players?limit=50&sort=name&offset=25000');
+  const search = await load('/api/players?q=silva&position=CM&limit=50');
+  await server.stop();
+  return { seedSeconds, health, page, search };
+}
+const scale = await playersAtScale();
+
 console.log(
   `Server: ${ROUNDS} alternating rounds, ${DURATION} s load each; medians. Baseline: bare Fastify route, no database.\n`,
 );
@@ -96,4 +142,17 @@ console.log('| measure | Touchline | bare Fastify | ratio |');
 console.log('|---|---:|---:|---:|');
 for (const [label, ours, bare, digits] of rows) {
   console.log(`| ${label} | ${ours.toFixed(digits)} | ${bare.toFixed(digits)} | ${(ours / bare).toFixed(2)} |`);
+}
+
+console.log(
+  `\nPlayers at scale: 50,000 players imported in ${scale.seedSeconds.toFixed(1)} s (10 × 5,000, all or nothing each); 10 connections, ${DURATION} s each; baseline: \`GET /api/health\` on the same server.\n`,
+);
+console.log('| request | req/s | p99 latency (ms) | ratio vs health |');
+console.log('|---|---:|---:|---:|');
+for (const [label, r] of [
+  ['`GET /api/health` (baseline)', scale.health],
+  ['list page 501 of 1,000, sorted by name', scale.page],
+  ['search "silva" + position CM', scale.search],
+]) {
+  console.log(`| ${label} | ${r.rps.toFixed(0)} | ${r.p99} | ${(r.rps / scale.health.rps).toFixed(2)} |`);
 }

@@ -19,6 +19,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { enforceAccess, requireAccessDeclarations, withAccess } from './http/access.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerOriginCheck } from './http/origin-check.js';
+import { registerUploads } from './http/uploads.js';
 import { registerWebApp } from './http/web-app.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { accountRepository } from './modules/me/account.repository.js';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config): Promise<App> {
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerUploads(app);
 
   app.get('/api/openapi.json', withAccess('public', { schema: { hide: true } }), async () => app.swagger());
   // Composition: repositories (Kysely) → services (rules) → routes.

@@ -7,6 +7,7 @@ import { clubsAndPlayersMigration } from './0003-clubs-and-players.js';
 import { ratingsMigration } from './0004-ratings.js';
 import { duplicatesMigration } from './0005-duplicates.js';
 import { playerMediaMigration } from './0006-player-media.js';
+import { playerNameIndexMigration } from './0007-player-name-index.js';
 
 /**
  * The one migration set for both engines, in order. Migrations live in code
@@ -22,5 +23,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0004-ratings': ratingsMigration(t),
     '0005-duplicates': duplicatesMigration(t),
     '0006-player-media': playerMediaMigration(t),
+    '0007-player-name-index': playerNameIndexMigration,
   };
 }

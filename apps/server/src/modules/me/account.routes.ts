@@ -1,10 +1,10 @@
-import fastifyMultipart from '@fastify/multipart';
 import { deleteAccountSchema, meSchema } from '@touchline/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/session.js';
 import { withAccess } from '../../http/access.js';
+import { fileBuffer } from '../../http/uploads.js';
 import { AppError } from '../../http/errors.js';
 import { MAX_IMAGE_BYTES } from '../../storage/images.js';
 import type { MediaStorage } from '../../storage/media-storage.js';
@@ -25,8 +25,6 @@ async function signedInId(request: FastifyRequest): Promise<string> {
 
 export function accountRoutes({ account, me, storage, sessionCookieNames }: AccountRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0, parts: 1 } });
-
     app.put(
       '/api/me/avatar',
       withAccess('signedIn', {
@@ -39,10 +37,7 @@ export function accountRoutes({ account, me, storage, sessionCookieNames }: Acco
       }),
       async (request) => {
         const userId = await signedInId(request);
-        if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
-        const file = await request.file();
-        if (!file) throw new AppError(400, 'VALIDATION_FAILED', { file: 'REQUIRED' });
-        await account.setAvatar(userId, await file.toBuffer());
+        await account.setAvatar(userId, await fileBuffer(request, MAX_IMAGE_BYTES));
         return me.get(userId);
       },
     );

@@ -1,9 +1,9 @@
-import fastifyMultipart from '@fastify/multipart';
 import { addVideoLinkSchema, MAX_VIDEO_BYTES, playerSchema, videoListSchema, videoSchema } from '@touchline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/session.js';
 import { withAccess } from '../../http/access.js';
+import { assertComplete, fileBuffer, singleFile } from '../../http/uploads.js';
 import { AppError } from '../../http/errors.js';
 import { MAX_IMAGE_BYTES } from '../../storage/images.js';
 import type { MediaStorage } from '../../storage/media-storage.js';
@@ -15,8 +15,6 @@ const fileParams = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]+\.(webp|mp4
 
 export function playerMediaRoutes(service: PlayerMediaService, storage: MediaStorage): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 1, parts: 2 } });
-
     app.put(
       '/api/players/:id/photo',
       withAccess('player.editDetails', {
@@ -30,10 +28,7 @@ export function playerMediaRoutes(service: PlayerMediaService, storage: MediaSto
       }),
       async (request) => {
         const actor = await requireActor(request);
-        if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
-        const file = await request.file();
-        if (!file) throw new AppError(400, 'VALIDATION_FAILED', { file: 'REQUIRED' });
-        return service.setPhoto(actor, request.params.id, await file.toBuffer());
+        return service.setPhoto(actor, request.params.id, await fileBuffer(request, MAX_IMAGE_BYTES));
       },
     );
     app.delete(
@@ -77,11 +72,10 @@ export function playerMediaRoutes(service: PlayerMediaService, storage: MediaSto
       }),
       async (request, reply) => {
         const actor = await requireActor(request);
-        if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
-        const file = await request.file({ limits: { fileSize: MAX_VIDEO_BYTES } });
-        if (!file) throw new AppError(400, 'VALIDATION_FAILED', { file: 'REQUIRED' });
+        const file = await singleFile(request, MAX_VIDEO_BYTES);
         const title = file.filename ? file.filename.replace(/\.[^.]+$/, '').slice(0, 200) : null;
-        return reply.status(201).send(await service.upload(actor, request.params.id, file.file, title));
+        const video = await service.upload(actor, request.params.id, file.file, title, () => assertComplete(file));
+        return reply.status(201).send(video);
       },
     );
     app.delete(

@@ -79,11 +79,24 @@ export function playerMediaService(media: PlayerMediaRepository, players: Player
       return presentVideo((await media.video(id))!);
     },
 
-    async upload(actor: Actor, playerId: string, file: Readable, title: string | null): Promise<Video> {
+    /** `assertComplete` throws when the upload was cut at the size limit; the stored file then goes. */
+    async upload(
+      actor: Actor,
+      playerId: string,
+      file: Readable,
+      title: string | null,
+      assertComplete: () => void,
+    ): Promise<Video> {
       mayEdit(actor, await load(playerId));
       const { contentType, stream } = await sniffVideo(file);
       const key = `videos/${fileName(playerId, contentType === 'video/mp4' ? 'mp4' : 'webm')}`;
       await storage.putStream(key, stream);
+      try {
+        assertComplete();
+      } catch (error) {
+        await storage.delete(key);
+        throw error;
+      }
       const id = randomUUID();
       await media.addVideo({ id, playerId, kind: 'upload', location: key, title, contentType, createdBy: actor.id });
       return presentVideo((await media.video(id))!);

@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import {
   importPlayersSchema,
   importPreviewSchema,
@@ -9,12 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../auth/session.js';
 import { withAccess } from '../../http/access.js';
-import { AppError } from '../../http/errors.js';
+import { fileBuffer } from '../../http/uploads.js';
 import type { PlayerSheetsService } from './player-sheets.service.js';
 
 export function playerSheetsRoutes(service: PlayerSheetsService): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 0, parts: 1 } });
     // The import body can be large (5,000 rows); everything else keeps the 1 MiB default.
     const importBodyLimit = 16 * 1024 * 1024;
 
@@ -49,10 +47,7 @@ export function playerSheetsRoutes(service: PlayerSheetsService): FastifyPluginA
       }),
       async (request) => {
         const actor = await requireActor(request);
-        if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
-        const file = await request.file();
-        if (!file) throw new AppError(400, 'VALIDATION_FAILED', { file: 'REQUIRED' });
-        return service.preview(actor, await file.toBuffer());
+        return service.preview(actor, await fileBuffer(request, MAX_IMPORT_BYTES));
       },
     );
 

@@ -54,13 +54,8 @@ export function playersRepository(db: Kysely<Database>, engine: Engine) {
     let query = db.selectFrom('player');
     if (filter.q) {
       const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
-      query = query.where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['firstName']), 'like', pattern),
-          eb(eb.fn('lower', ['lastName']), 'like', pattern),
-          eb(sql<string>`lower("firstName" || ' ' || "lastName")`, 'like', pattern),
-        ]),
-      );
+      // One expression covers first name, last name and "first last".
+      query = query.where(sql<string>`lower("firstName" || ' ' || "lastName")`, 'like', pattern);
     }
     if (filter.nationality) query = query.where('nationality', '=', filter.nationality);
     if (filter.position) {
@@ -114,7 +109,7 @@ export function playersRepository(db: Kysely<Database>, engine: Engine) {
       const descending = sort.startsWith('-');
       const key = sort.replace('-', '') as 'name' | 'age' | 'position';
       const direction = descending ? 'desc' : 'asc';
-      let query = filtered(filter).selectAll('player').select(videoCount);
+      let query = filtered(filter).selectAll('player');
       if (key === 'age') {
         // Youngest first for ascending age = latest birthday first; unknown birthdays last either way.
         query = query
@@ -127,12 +122,28 @@ export function playersRepository(db: Kysely<Database>, engine: Engine) {
         .orderBy('lastName', key === 'name' ? direction : 'asc')
         .orderBy('firstName')
         .orderBy('id');
-      const [rows, count] = await Promise.all([
+      const [page, count] = await Promise.all([
         query.limit(limit).offset(offset).execute(),
         filtered(filter)
           .select((eb) => eb.fn.countAll<number | string>().as('n'))
           .executeTakeFirstOrThrow(),
       ]);
+      // Video counts for this page only: as a column of the list query,
+      // SQLite would also compute it for every row skipped by OFFSET.
+      const counts = page.length
+        ? await db
+            .selectFrom('video')
+            .select((eb) => ['playerId', eb.fn.countAll<number | string>().as('n')])
+            .where(
+              'playerId',
+              'in',
+              page.map((p) => p.id),
+            )
+            .groupBy('playerId')
+            .execute()
+        : [];
+      const videoCounts = new Map(counts.map((c) => [c.playerId, Number(c.n)]));
+      const rows: PlayerRow[] = page.map((p) => ({ ...p, videoCount: videoCounts.get(p.id) ?? 0 }));
       return { rows, total: Number(count.n) };
     },
 
