@@ -6,11 +6,16 @@
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
 
 /**
- * ICU also names codes that are not countries: the ISO user-assigned ranges
- * (AA, QM–QZ, XA–XZ, ZZ) and the exceptionally reserved EU, EZ and UN.
+ * ICU also names codes that are not current countries: the ISO user-assigned
+ * ranges (AA, QM–QZ, XA–XZ, ZZ), the exceptionally reserved codes (AC, CP,
+ * CQ, DG, EA, EU, EZ, FX, IC, SU, TA, UK, UN) and the withdrawn or
+ * transitionally reserved ones (AN, BU, CS, DD, DY, HV, NH, NT, RH, TP, VD, YD,
+ * YU, ZR). Accepting
+ * them would give one country two codes (UK and GB, DD and DE).
  * Kosovo's XK is kept.
  */
-const NOT_COUNTRIES = /^(AA|Q[M-Z]|X[A-JL-Z]|ZZ|EU|EZ|UN)$/;
+const NOT_COUNTRIES =
+  /^(AA|Q[M-Z]|X[A-JL-Z]|ZZ|AC|CP|CQ|DG|EA|EU|EZ|FX|IC|SU|TA|UK|UN|AN|BU|CS|DD|DY|HV|NH|NT|RH|TP|VD|YD|YU|ZR)$/;
 
 export function isCountryCode(value: string): boolean {
   if (!/^[A-Z]{2}$/.test(value) || NOT_COUNTRIES.test(value)) return false;

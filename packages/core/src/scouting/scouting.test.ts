@@ -4,7 +4,7 @@ import { ageOn, isCountryCode, isEligibleFor } from './index.js';
 describe('scouting rules', () => {
   it('accepts real ISO country codes only', () => {
     for (const code of ['DE', 'FR', 'ES', 'BR', 'XK', 'GB']) expect(isCountryCode(code), code).toBe(true);
-    for (const code of ['XX', 'ZZ', 'QO', 'EU', 'UN', 'AA', 'de', 'DEU', '', 'D1'])
+    for (const code of ['XX', 'ZZ', 'QO', 'EU', 'UN', 'AA', 'UK', 'DD', 'SU', 'YU', 'AC', 'IC', 'de', 'DEU', '', 'D1'])
       expect(isCountryCode(code), code).toBe(false);
   });
 
@@ -20,5 +20,14 @@ describe('scouting rules', () => {
     expect(isEligibleFor({ ...player, sidePositions: [...player.sidePositions] }, 'DM')).toBe(true);
     expect(isEligibleFor({ ...player, sidePositions: [...player.sidePositions] }, 'CM')).toBe(true);
     expect(isEligibleFor({ ...player, sidePositions: [...player.sidePositions] }, 'GK')).toBe(false);
+  });
+});
+
+describe('country codes', () => {
+  it('accepts exactly the 249 current ISO 3166-1 codes plus XK', () => {
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    const accepted = [...letters].flatMap((a) => [...letters].map((b) => a + b)).filter(isCountryCode);
+    expect(accepted).toHaveLength(250);
+    expect(accepted).toContain('XK');
   });
 });

@@ -216,6 +216,23 @@ describeEachEngine('clubs and players', (ctx) => {
     });
   });
 
+  describe('club roster', () => {
+    it('shows guests the summary of a club’s players, never details; users not at all', async () => {
+      const roster = await as(4).get<PlayerList>(`/api/clubs/${other.id}/players`);
+      expect(roster.status).toBe(200);
+      expect(roster.body.items.map((p) => p.lastName)).toEqual(['Berger']);
+      expect(roster.body.items[0]).toMatchObject({ detailsVisible: false, backNumberDefault: 8, position: 'GK' });
+      expect(roster.body.items[0]).not.toHaveProperty('birthday');
+      expect((await as(5).get(`/api/clubs/${other.id}/players`)).status).toBe(403);
+      expect((await as(4).get<ErrorBody>('/api/clubs/nope/players')).body.error.code).toBe('CLUB_NOT_FOUND');
+    });
+
+    it('finds players by back number too', async () => {
+      const res = await as(1).get<PlayerList>('/api/players?q=8');
+      expect(res.body.items.map((p) => p.lastName).sort()).toEqual(['Berger', 'Müller', 'Silva']);
+    });
+  });
+
   describe('free players', () => {
     it('assigns several free players to a club at once, all or nothing', async () => {
       const make = (firstName: string) =>

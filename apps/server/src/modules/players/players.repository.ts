@@ -54,8 +54,17 @@ export function playersRepository(db: Kysely<Database>, engine: Engine) {
     let query = db.selectFrom('player');
     if (filter.q) {
       const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
-      // One expression covers first name, last name and "first last".
-      query = query.where(sql<string>`lower("firstName" || ' ' || "lastName")`, 'like', pattern);
+      // One expression covers first name, last name and "first last";
+      // a number also finds the back number (the rating dialog's search).
+      const backNumber = /^\d{1,3}$/.test(filter.q) ? Number(filter.q) : null;
+      query = query.where((eb) =>
+        backNumber === null
+          ? eb(sql<string>`lower("firstName" || ' ' || "lastName")`, 'like', pattern)
+          : eb.or([
+              eb(sql<string>`lower("firstName" || ' ' || "lastName")`, 'like', pattern),
+              eb('backNumberDefault', '=', backNumber),
+            ]),
+      );
     }
     if (filter.nationality) query = query.where('nationality', '=', filter.nationality);
     if (filter.position) {

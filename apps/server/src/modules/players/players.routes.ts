@@ -3,6 +3,7 @@ import {
   createPlayerSchema,
   listPlayersQuerySchema,
   playerListSchema,
+  PLAYERS_PAGE_MAX,
   playerSchema,
   updatePlayerSchema,
 } from '@touchline/core';
@@ -63,6 +64,23 @@ export function playersRoutes(service: PlayersService): FastifyPluginAsyncZod {
         },
       }),
       async (request) => service.update(await requireActor(request), request.params.id, request.body),
+    );
+    app.get(
+      '/api/clubs/:id/players',
+      withAccess('club.view', {
+        schema: {
+          tags: ['players'],
+          summary: "A club's players (guests see back number, name and position only)",
+          params,
+          querystring: z.object({
+            limit: z.coerce.number().int().min(1).max(PLAYERS_PAGE_MAX).default(100),
+            offset: z.coerce.number().int().min(0).default(0),
+          }),
+          response: { 200: playerListSchema },
+        },
+      }),
+      async (request) =>
+        service.roster(await requireActor(request), request.params.id, request.query.limit, request.query.offset),
     );
     app.post(
       '/api/clubs/:id/players',

@@ -99,6 +99,17 @@ export function playersService(
       return { items: rows.map((row) => presentPlayer(row, actor)), total };
     },
 
+    /**
+     * A club's roster for everyone who may open the club page (levels 0–4):
+     * guests see the summary only — back number, name, position (PRODUCT.md §4).
+     */
+    async roster(actor: Actor, clubId: string, limit: number, offset: number): Promise<PlayerList> {
+      if (!can(actor, 'club.view', { id: clubId })) throw new AppError(403, 'FORBIDDEN');
+      if ((await clubs.existing([clubId])).length === 0) throw new AppError(404, 'CLUB_NOT_FOUND');
+      const { rows, total } = await players.list({ clubId }, 'name', limit, offset);
+      return { items: rows.map((row) => presentPlayer(row, actor)), total };
+    },
+
     /** A merged player's old id answers with the survivor (its `id` tells the client). */
     async get(actor: Actor, id: string): Promise<Player> {
       if (grantOf(actor, 'player.viewPersonalDetails') === 'none') throw new AppError(403, 'FORBIDDEN');

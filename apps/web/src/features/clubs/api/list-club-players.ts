@@ -8,15 +8,13 @@ export const clubPlayersQueryKey = (clubId: string, offset: number) =>
   // Under ['players', …]: any player change elsewhere invalidates it.
   ['players', 'club', clubId, { offset }] as const;
 
-/** GET /api/players?clubId= (levels 0–3): the club's players, by name. */
+/**
+ * GET /api/clubs/{id}/players: the club's players by name, for everyone who
+ * may open the club page (guests get back number, name and position only).
+ */
 export function listClubPlayers(clubId: string, offset: number, signal?: AbortSignal): Promise<PlayerList> {
-  const params = new URLSearchParams({
-    clubId,
-    sort: 'name',
-    limit: String(CLUB_PLAYERS_PAGE_SIZE),
-    offset: String(offset),
-  });
-  return apiRequest<PlayerList>(`/api/players?${params.toString()}`, { signal });
+  const params = new URLSearchParams({ limit: String(CLUB_PLAYERS_PAGE_SIZE), offset: String(offset) });
+  return apiRequest<PlayerList>(`/api/clubs/${encodeURIComponent(clubId)}/players?${params.toString()}`, { signal });
 }
 
 export const clubPlayersQueryOptions = (clubId: string, offset: number) =>
@@ -26,6 +24,6 @@ export const clubPlayersQueryOptions = (clubId: string, offset: number) =>
     placeholderData: keepPreviousData,
   });
 
-export function useClubPlayers(clubId: string, offset: number, enabled: boolean) {
-  return useQuery({ ...clubPlayersQueryOptions(clubId, offset), enabled });
+export function useClubPlayers(clubId: string, offset: number) {
+  return useQuery(clubPlayersQueryOptions(clubId, offset));
 }

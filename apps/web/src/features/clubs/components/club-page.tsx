@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconHelpCircle, IconLock, IconPencil, IconUserPlus } from '@tabler/icons-react';
+import { IconAlertCircle, IconHelpCircle, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { can, grantOf, type Actor, type Club, type Player } from '@touchline/core';
 import { useMemo, useState } from 'react';
@@ -111,9 +111,7 @@ function ClubPlayers({ club, actor }: { club: Club; actor: Actor | null }) {
   const { t } = useTranslation('clubs');
   const { errorMessage } = useErrorMessages();
   const [page, setPage] = useState(1);
-  // Guests (level 4) may see the club but not the player list (GET /api/players is levels 0–3).
-  const mayList = grantOf(actor, 'player.viewPersonalDetails') !== 'none';
-  const players = useClubPlayers(club.id, (page - 1) * CLUB_PLAYERS_PAGE_SIZE, mayList);
+  const players = useClubPlayers(club.id, (page - 1) * CLUB_PLAYERS_PAGE_SIZE);
   const total = players.data?.total ?? 0;
   const pages = Math.ceil(total / CLUB_PLAYERS_PAGE_SIZE);
 
@@ -130,11 +128,7 @@ function ClubPlayers({ club, actor }: { club: Club; actor: Actor | null }) {
             </Text>
           )}
         </Group>
-        {!mayList ? (
-          <Alert variant="light" color="gray" icon={<IconLock aria-hidden />}>
-            {t('page.playersHidden')}
-          </Alert>
-        ) : players.isError && !players.data ? (
+        {players.isError && !players.data ? (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={t('page.playersFailed')}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{errorMessage(players.error)}</Text>
@@ -148,7 +142,13 @@ function ClubPlayers({ club, actor }: { club: Club; actor: Actor | null }) {
             {t('page.noPlayers')}
           </Text>
         ) : (
-          <PlayersTable club={club} players={players.data?.items} loading={players.isPending} />
+          <PlayersTable
+            club={club}
+            players={players.data?.items}
+            loading={players.isPending}
+            // Guests see the roster but not the player cards (levels 0–3).
+            linkToCards={grantOf(actor, 'player.viewPersonalDetails') !== 'none'}
+          />
         )}
         {pages > 1 && <Pagination size="sm" total={pages} value={Math.min(page, pages)} onChange={setPage} />}
       </Stack>
@@ -156,7 +156,17 @@ function ClubPlayers({ club, actor }: { club: Club; actor: Actor | null }) {
   );
 }
 
-function PlayersTable({ club, players, loading }: { club: Club; players: Player[] | undefined; loading: boolean }) {
+function PlayersTable({
+  club,
+  players,
+  loading,
+  linkToCards,
+}: {
+  club: Club;
+  players: Player[] | undefined;
+  loading: boolean;
+  linkToCards: boolean;
+}) {
   const { t } = useTranslation('clubs');
   const today = todayIso();
   return (
@@ -201,9 +211,15 @@ function PlayersTable({ club, players, loading }: { club: Club; players: Player[
                       {player.backNumberDefault ?? '–'}
                     </Table.Td>
                     <Table.Td role="cell" className={classes.main} style={{ order: -1 }}>
-                      <HrefAnchor href={`/player/${encodeURIComponent(player.id)}`} fw={500}>
-                        {fullName(player)}
-                      </HrefAnchor>
+                      {linkToCards ? (
+                        <HrefAnchor href={`/player/${encodeURIComponent(player.id)}`} fw={500}>
+                          {fullName(player)}
+                        </HrefAnchor>
+                      ) : (
+                        <Text span fw={500}>
+                          {fullName(player)}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td role="cell" className={classes.labelled} data-label={t('page.table.position')}>
                       {player.position ? (
