@@ -201,7 +201,7 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(playerSheetsRoutes(playerSheetsService(players, clubs, duplicates)));
   await app.register(playersRoutes(playersSvc));
   await app.register(playerMediaRoutes(playerMedia, storage));
-  await app.register(duplicatesRoutes(duplicatesService(duplicates, players)));
+  await app.register(duplicatesRoutes(duplicatesService(duplicates, players, (key) => storage.delete(key))));
   const ratingsSvc = ratingsService(ratingsRepository(db, engine), players);
   await app.register(ratingsRoutes(ratingsSvc));
   await app.register(

@@ -34,6 +34,9 @@ describeEachEngine('duplicates: find, dismiss, merge', (ctx) => {
     expect(
       (await as(2).post(`/api/players/${muller.id}/ratings`, { globalRating: 8, scores: { speed: 9 } })).status,
     ).toBe(201);
+    expect(
+      (await as(1).post(`/api/players/${muller.id}/videos`, { url: 'https://videos.example.org/lena' })).status,
+    ).toBe(201);
   });
 
   it('lists likely duplicates with score, reasons and both players, only for levels 0–1', async () => {
@@ -91,6 +94,8 @@ describeEachEngine('duplicates: find, dismiss, merge', (ctx) => {
       clubId: club.id,
       version: mueller.version + 1,
     });
+    const videos = await as(0).get<{ items: { url: string }[] }>(`/api/players/${mueller.id}/videos`);
+    expect(videos.body.items.map((v) => v.url)).toEqual(['https://videos.example.org/lena']);
     const ratings = await as(0).get<PlayerRatings>(`/api/players/${mueller.id}/ratings`);
     expect(ratings.body.summary).toMatchObject({ count: 1, globalAverage: 8 });
     const old = await as(1).get<Player>(`/api/players/${muller.id}`);

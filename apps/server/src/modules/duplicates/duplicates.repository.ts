@@ -41,7 +41,7 @@ export function duplicatesRepository(db: Kysely<Database>, engine: Engine) {
       changes: Updateable<PlayerTable>;
       takenFields: readonly string[];
       userId: string;
-    }): Promise<'merged' | 'stale'> {
+    }): Promise<{ outcome: 'merged'; orphanedPhoto: string | null } | { outcome: 'stale' }> {
       return db
         .transaction()
         .execute(async (trx) => {
@@ -63,6 +63,13 @@ export function duplicatesRepository(db: Kysely<Database>, engine: Engine) {
             throw new StaleMerge();
           }
           await trx.updateTable('rating').set({ playerId: survivor.id }).where('playerId', '=', merged.id).execute();
+          await trx.updateTable('video').set({ playerId: survivor.id }).where('playerId', '=', merged.id).execute();
+          // The survivor keeps its photo; without one it takes the merged player's.
+          let orphanedPhoto: string | null = null;
+          if (merged.photo) {
+            if (survivor.photo) orphanedPhoto = merged.photo;
+            else await trx.updateTable('player').set({ photo: merged.photo }).where('id', '=', survivor.id).execute();
+          }
           await trx
             .updateTable('player_alias')
             .set({ playerId: survivor.id })
@@ -83,10 +90,10 @@ export function duplicatesRepository(db: Kysely<Database>, engine: Engine) {
             .execute();
           // Dismissals of the merged player cascade away with it.
           await trx.deleteFrom('player').where('id', '=', merged.id).execute();
-          return 'merged' as const;
+          return { outcome: 'merged' as const, orphanedPhoto };
         })
         .catch((error: unknown) => {
-          if (error instanceof StaleMerge) return 'stale' as const;
+          if (error instanceof StaleMerge) return { outcome: 'stale' as const };
           throw error;
         });
     },

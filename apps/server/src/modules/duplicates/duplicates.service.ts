@@ -14,7 +14,11 @@ import { presentPlayer } from '../players/players.service.js';
 import type { DuplicatesRepository } from './duplicates.repository.js';
 
 /** Duplicates (PRODUCT.md §3: levels 0–1): candidates, "not a duplicate", merge. */
-export function duplicatesService(duplicates: DuplicatesRepository, players: PlayersRepository) {
+export function duplicatesService(
+  duplicates: DuplicatesRepository,
+  players: PlayersRepository,
+  deleteMedia: (key: string) => Promise<void>,
+) {
   const allowed = (actor: Actor) => {
     if (!can(actor, 'duplicates.manage', undefined)) throw new AppError(403, 'FORBIDDEN');
   };
@@ -71,7 +75,8 @@ export function duplicatesService(duplicates: DuplicatesRepository, players: Pla
         takenFields: input.takeFromMerged,
         userId: actor.id,
       });
-      if (outcome === 'stale') throw new AppError(409, 'CONFLICT');
+      if (outcome.outcome === 'stale') throw new AppError(409, 'CONFLICT');
+      if (outcome.orphanedPhoto) await deleteMedia(outcome.orphanedPhoto);
       return presentPlayer(await load(survivor.id), actor);
     },
   };
