@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { ADMIN_EMAIL, signInWithProvider } from './support.js';
 
 // Runs after 01–04 (Ada is the administrator and signs in through the
@@ -99,6 +100,10 @@ test('Ada rates a player on the card, adds a video and a photo, downloads the PD
   expect(download.suggestedFilename()).toBe(`${first}-${last}.pdf`);
   const pdf = await readFile(await download.path());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // Parsed as a PDF: one page, titled with the player's name.
+  const document = await PDFDocument.load(pdf);
+  expect(document.getPageCount()).toBe(1);
+  expect(document.getTitle()).toBe(`${first} ${last}`);
 
   // Print: no header, no buttons; the radar and the QR code stay.
   await page.emulateMedia({ media: 'print' });
