@@ -8,6 +8,7 @@ import os from 'node:os';
 
 const suites = [
   { id: 'server', title: 'Server', command: ['node', 'apps/server/bench/server.bench.mjs'] },
+  { id: 'players', title: 'Players at scale', command: ['node', 'apps/server/bench/players.bench.mjs'] },
   {
     id: 'engine',
     title: 'Tournament engine',

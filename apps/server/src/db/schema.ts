@@ -105,6 +105,8 @@ export interface PlayerTable {
   targetLeague: string | null;
   /** Media key of the photo (players/<file>.webp). */
   photo: Generated<string | null>;
+  /** normalizeName("first last"), kept by the players repository; what name search matches. */
+  searchText: Generated<string>;
   createdBy: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;

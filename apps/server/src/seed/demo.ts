@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createRandom, POSITIONS, SKILLS, type Position } from '@touchline/core';
+import { createRandom, normalizeName, POSITIONS, SKILLS, type Position } from '@touchline/core';
 import type { Insertable, Kysely } from 'kysely';
 import { dbValues, type Engine } from '../db/database.js';
 import type { Database, RatingScoreTable, RatingTable } from '../db/schema.js';
@@ -196,10 +196,13 @@ export async function seedDemo(
     const position: Position = pick(POSITIONS);
     const sides = POSITIONS.filter((p) => p !== position && rnd() < 0.12);
     const club = rnd() < 0.9 ? pick(clubs) : null; // a tenth are free players
+    const firstName = pick(names.first);
+    const lastName = pick(names.last);
     return {
       id: randomUUID(),
-      firstName: pick(names.first),
-      lastName: pick(names.last),
+      firstName,
+      lastName,
+      searchText: normalizeName(`${firstName} ${lastName}`),
       birthday: `${year}-${String(1 + Math.floor(rnd() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rnd() * 28)).padStart(2, '0')}`,
       clubId: club?.id ?? null,
       foot: pick(['right', 'right', 'right', 'left', 'both']),

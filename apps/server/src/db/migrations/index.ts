@@ -8,6 +8,8 @@ import { ratingsMigration } from './0004-ratings.js';
 import { duplicatesMigration } from './0005-duplicates.js';
 import { playerMediaMigration } from './0006-player-media.js';
 import { playerNameIndexMigration } from './0007-player-name-index.js';
+import { playerSearchTextMigration } from './0008-player-search-text.js';
+import { playerFilterIndexesMigration } from './0009-player-filter-indexes.js';
 
 /**
  * The one migration set for both engines, in order. Migrations live in code
@@ -24,5 +26,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0005-duplicates': duplicatesMigration(t),
     '0006-player-media': playerMediaMigration(t),
     '0007-player-name-index': playerNameIndexMigration,
+    '0008-player-search-text': playerSearchTextMigration,
+    '0009-player-filter-indexes': playerFilterIndexesMigration,
   };
 }

@@ -1,6 +1,7 @@
 import {
   can,
   findDuplicateCandidates,
+  normalizeName,
   type Actor,
   type DuplicateList,
   type MergePlayers,
@@ -66,6 +67,11 @@ export function duplicatesService(
           field === 'valueEur' && merged.valueEur !== null ? Number(merged.valueEur) : merged[field],
         ]),
       ) as Updateable<PlayerTable>;
+      if (changes.firstName !== undefined || changes.lastName !== undefined) {
+        changes.searchText = normalizeName(
+          `${changes.firstName ?? survivor.firstName} ${changes.lastName ?? survivor.lastName}`,
+        );
+      }
       const outcome = await duplicates.merge({
         survivor,
         merged,

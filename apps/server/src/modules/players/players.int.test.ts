@@ -227,6 +227,19 @@ describeEachEngine('clubs and players', (ctx) => {
       expect((await as(4).get<ErrorBody>('/api/clubs/nope/players')).body.error.code).toBe('CLUB_NOT_FOUND');
     });
 
+    it('searches names case-insensitively beyond ASCII, with umlauts spelled out, and follows renames', async () => {
+      const shouty = (await as(1).post<Player>('/api/players', { firstName: 'JÖRG', lastName: 'ÄRGER' })).body;
+      const find = async (q: string) =>
+        (await as(1).get<PlayerList>(`/api/players?q=${encodeURIComponent(q)}`)).body.items.map((p) => p.lastName);
+      expect(await find('jörg ärger')).toEqual(['ÄRGER']);
+      expect(await find('joerg')).toEqual(['ÄRGER']);
+      expect(await find('mueller')).toEqual(['Müller']);
+      await as(1).patch(`/api/players/${shouty.id}`, { lastName: 'Ruhig', version: shouty.version });
+      expect(await find('ärger')).toEqual([]);
+      expect(await find('jörg ruhig')).toEqual(['Ruhig']);
+      await as(1).request('DELETE', `/api/players/${shouty.id}`);
+    });
+
     it('finds players by back number too', async () => {
       const res = await as(1).get<PlayerList>('/api/players?q=8');
       expect(res.body.items.map((p) => p.lastName).sort()).toEqual(['Berger', 'Müller', 'Silva']);

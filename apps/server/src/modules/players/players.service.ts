@@ -158,6 +158,10 @@ export function playersService(
       const values: Partial<PlayerValues> = {
         ...changes,
         ...(changes.sidePositions ? { sidePositions: [...new Set(changes.sidePositions)] } : {}),
+        // Both names, so the repository can keep the search text in step.
+        ...(changes.firstName !== undefined || changes.lastName !== undefined
+          ? { firstName: changes.firstName ?? current.firstName, lastName: changes.lastName ?? current.lastName }
+          : {}),
       };
       // Stale writes never overwrite: the client reloads and decides again.
       if (!(await players.update(id, version, values))) throw new AppError(409, 'CONFLICT');

@@ -1,0 +1,45 @@
+// Shared by the server benchmarks: start a process on a free loopback port
+// and wait until it answers.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../../..');
+
+export async function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Spawns `node entry` with only the given environment; resolves once `readyPath` answers 200. */
+export async function startProcess(entry, env, readyPath = '/api/health') {
+  const port = await freePort();
+  const started = process.hrtime.bigint();
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
+    env: { PATH: process.env.PATH, ...env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    try {
+      const res = await fetch(`${base}${readyPath}`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  const readyMs = Number(process.hrtime.bigint() - started) / 1e6;
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
+  return { child, base, readyMs, stop };
+}
