@@ -13,7 +13,7 @@ import { CLUB_PLAYERS_PAGE_SIZE, useClubPlayers } from '../api/list-club-players
 import { ClubDialog } from './club-dialog';
 import { toActor } from './clubs-page';
 import { countryNamer } from './countries';
-import { HrefAnchor, HrefButton } from './href-link';
+import { HrefAnchor, HrefButton } from '../../../components/href-link';
 import { fullName, todayIso, visibleAge } from './player-cells';
 import classes from './stacked-table.module.css';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Player } from '@touchline/core';
 import { playersQueryKeys } from './player-keys';
-import { xhrUpload } from './upload-photo-or-video';
+import { xhrUpload } from '../../../lib/xhr-upload';
 
 export interface UploadPlayerPhoto {
   playerId: string;

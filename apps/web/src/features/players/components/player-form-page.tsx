@@ -16,7 +16,7 @@ import { usePlayer } from '../api/get-player';
 import { useUpdatePlayer } from '../api/update-player';
 import { fullName } from '../player-format';
 import { emptyPlayerForm, playerChanges, playerToFormValues, validatePlayerForm } from '../player-form-values';
-import { playerCardHref } from './href-link';
+import { playerCardHref } from './player-href';
 import { PlayerForm } from './player-form';
 
 const addRoute = getRouteApi('/addplayer');

@@ -36,7 +36,7 @@ import { useActor } from '../actor';
 import { previewImport, useImportPlayers } from '../api/import-players';
 import { downloadText, playerCsvTemplate } from '../player-csv';
 import { fullName } from '../player-format';
-import { playerCardHref } from './href-link';
+import { playerCardHref } from './player-href';
 import classes from './players-table.module.css';
 
 type Row = ImportPreview['rows'][number];

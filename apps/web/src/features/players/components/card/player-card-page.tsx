@@ -12,7 +12,7 @@ import { useActor } from '../../../ratings/use-actor';
 import { usePlayer } from '../../api/get-player';
 import { fullName, usePlayerFormat } from '../../player-format';
 import { DownloadPdfButton } from './download-pdf-button';
-import { HrefButton } from './href-link';
+import { HrefButton } from '../../../../components/href-link';
 import classes from './player-card.module.css';
 import { PlayerDetails } from './player-details';
 import { PlayerPhoto } from './player-photo';

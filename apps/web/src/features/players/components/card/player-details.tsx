@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../../lib/app-config';
 import { useClub } from '../../../clubs/api/get-club';
 import { usePlayerFormat } from '../../player-format';
-import { HrefAnchor } from './href-link';
+import { HrefAnchor } from '../../../../components/href-link';
 import classes from './player-card.module.css';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

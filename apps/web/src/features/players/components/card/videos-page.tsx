@@ -9,7 +9,7 @@ import { useErrorMessages } from '../../../../hooks/use-error-messages';
 import { useActor } from '../../../ratings/use-actor';
 import { usePlayer } from '../../api/get-player';
 import { fullName } from '../../player-format';
-import { HrefAnchor } from './href-link';
+import { HrefAnchor } from '../../../../components/href-link';
 import classes from './player-card.module.css';
 import { VideosSection } from './videos-section';
 

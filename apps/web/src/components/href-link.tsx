@@ -3,8 +3,10 @@ import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 
 /**
- * Links to pages other features own (the club page, the player form): a real
- * `<a href>` (a new tab works) that navigates inside the app on a plain click.
+ * Links to pages another feature owns (a player card from the club page, the
+ * player form from the card): a real `<a href>` — open in a new tab works —
+ * that navigates inside the app on a plain click. Features do not import each
+ * other's routes, so they link by address.
  */
 function useHrefClick(href: string) {
   const router = useRouter();
@@ -16,17 +18,22 @@ function useHrefClick(href: string) {
       event.ctrlKey ||
       event.shiftKey ||
       event.altKey
-    )
+    ) {
       return;
+    }
     event.preventDefault();
     void router.navigate({ href });
   };
 }
 
-export function HrefAnchor({ href, children, ...props }: AnchorProps & { href: string; children: ReactNode }) {
+export function HrefAnchor({
+  href,
+  children,
+  ...props
+}: AnchorProps & { href: string; children: ReactNode; 'data-testid'?: string; target?: string }) {
   const onClick = useHrefClick(href);
   return (
-    <Anchor href={href} onClick={onClick} {...props}>
+    <Anchor href={href} onClick={props.target ? undefined : onClick} {...props}>
       {children}
     </Anchor>
   );

@@ -1,4 +1,4 @@
-import { ApiError, toApiError } from '../../../lib/api-client';
+import { ApiError, toApiError } from './api-client';
 
 export interface XhrUploadOptions {
   method: 'PUT' | 'POST';
@@ -10,9 +10,10 @@ export interface XhrUploadOptions {
 }
 
 /**
- * A multipart upload (field `file`) of a player's photo or video. XMLHttpRequest
- * rather than fetch: only XHR reports upload progress. Resolves with the parsed
- * body; rejects with an ApiError like every other call.
+ * A multipart upload (field `file`) with progress: XMLHttpRequest rather than
+ * fetch, because only XHR reports upload progress. Resolves with the parsed
+ * body; rejects with an ApiError like every other call (SERVICE_UNAVAILABLE
+ * when no answer comes at all), or an AbortError when `signal` aborts.
  */
 export function xhrUpload<T>({ method, url, file, onProgress, signal }: XhrUploadOptions): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -1,0 +1,2 @@
+/** The player card's address. */
+export const playerCardHref = (id: string) => `/player/${encodeURIComponent(id)}`;
