@@ -14,7 +14,6 @@ import {
   ThemeIcon,
   Tooltip,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAlertCircle, IconBuildingStadium, IconEye, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { can, isLevel, type Actor, type Club, type Me } from '@touchline/core';
@@ -28,9 +27,9 @@ import { ClubDialog } from './club-dialog';
 import type { ClubsSearch } from './clubs-search';
 import { countryNamer, countryOptions } from './countries';
 import classes from './stacked-table.module.css';
+import { useUrlSearchText } from '../../../hooks/use-url-search-text';
 
 const routeApi = getRouteApi('/ClubPlayers');
-const SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_ROWS = 4;
 
 export function toActor(me: Me | null): Actor | null {
@@ -204,17 +203,7 @@ function ClubsTable({
 function Filters({ search, onChange }: { search: ClubsSearch; onChange: (next: Partial<ClubsSearch>) => void }) {
   const { t, i18n } = useTranslation('clubs');
   const options = useMemo(() => countryOptions(i18n.resolvedLanguage), [i18n.resolvedLanguage]);
-  const [text, setText] = useState(search.q ?? '');
-  // Back and forward change the URL under the input: follow it.
-  const [shownQ, setShownQ] = useState(search.q);
-  if (shownQ !== search.q) {
-    setShownQ(search.q);
-    if ((search.q ?? '') !== text.trim()) setText(search.q ?? '');
-  }
-  const commitText = useDebouncedCallback(
-    (value: string) => onChange({ q: value.trim() || undefined }),
-    SEARCH_DEBOUNCE_MS,
-  );
+  const searchText = useUrlSearchText(search.q, (q) => onChange({ q }));
 
   return (
     <Group role="search" aria-label={t('list.filters.label')} align="flex-end" gap="sm" wrap="wrap">
@@ -223,11 +212,8 @@ function Filters({ search, onChange }: { search: ClubsSearch; onChange: (next: P
         label={t('list.filters.search')}
         placeholder={t('list.filters.searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          commitText(event.currentTarget.value);
-        }}
+        value={searchText.text}
+        onChange={(event) => searchText.change(event.currentTarget.value)}
         maxLength={100}
         style={{ flex: '1 1 14rem' }}
         data-testid="clubs-search"

@@ -1,15 +1,12 @@
 import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { POSITIONS, type Position } from '@touchline/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../lib/app-config';
 import { usePlayerFormat } from '../player-format';
 import type { PlayerListSearch } from '../player-list-search';
 import { CountrySelect } from './country-select';
-
-const SEARCH_DEBOUNCE_MS = 300;
+import { useUrlSearchText } from '../../../hooks/use-url-search-text';
 
 interface PlayerFiltersProps {
   search: PlayerListSearch;
@@ -30,17 +27,7 @@ function toFlag(value: string): boolean | undefined {
 export function PlayerFilters({ search, onChange, onReset, activeCount }: PlayerFiltersProps) {
   const { t } = useTranslation('players');
   const format = usePlayerFormat();
-  const [text, setText] = useState(search.q ?? '');
-  // Back, forward and reset change the URL under the input: follow it (state adjusted while rendering).
-  const [shownQ, setShownQ] = useState(search.q);
-  if (shownQ !== search.q) {
-    setShownQ(search.q);
-    if ((search.q ?? '') !== text.trim()) setText(search.q ?? '');
-  }
-  const commitText = useDebouncedCallback(
-    (value: string) => onChange({ q: value.trim() || undefined }),
-    SEARCH_DEBOUNCE_MS,
-  );
+  const searchText = useUrlSearchText(search.q, (q) => onChange({ q }));
   const yesNo = [
     { value: '', label: t('filters.any') },
     { value: 'true', label: t('filters.yes') },
@@ -55,11 +42,8 @@ export function PlayerFilters({ search, onChange, onReset, activeCount }: Player
           label={t('filters.name')}
           placeholder={t('filters.namePlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            commitText(event.currentTarget.value);
-          }}
+          value={searchText.text}
+          onChange={(event) => searchText.change(event.currentTarget.value)}
           maxLength={100}
           data-testid="filter-name"
         />
@@ -106,8 +90,7 @@ export function PlayerFilters({ search, onChange, onReset, activeCount }: Player
           size="sm"
           leftSection={<IconFilterOff size={16} aria-hidden />}
           onClick={() => {
-            commitText.cancel?.();
-            setText('');
+            searchText.clear();
             onReset();
           }}
           disabled={activeCount === 0}

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, NativeSelect, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAlertCircle, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { ALL_LEVELS, grantOf, isLevel, levelLabelKey, type Actor, type Me, type UserSummary } from '@touchline/core';
@@ -14,9 +13,9 @@ import { listQueryFor, pageCount, pageRange, type UserOverviewSearch } from '../
 import { ClubAssignmentModal } from './club-assignment-modal';
 import { LevelChangeModal, type PendingLevelChange } from './level-change-modal';
 import { UsersTable } from './users-table';
+import { useUrlSearchText } from '../../../hooks/use-url-search-text';
 
 const routeApi = getRouteApi('/useroverview');
-const SEARCH_DEBOUNCE_MS = 300;
 
 function toActor(me: Me | null): Actor | null {
   return me && isLevel(me.level) ? { id: me.id, level: me.level, clubIds: me.clubIds } : null;
@@ -114,17 +113,7 @@ function Filters({
   onChange: (next: Partial<UserOverviewSearch>) => void;
 }) {
   const { t } = useTranslation('users');
-  const [text, setText] = useState(search.q ?? '');
-  // Back and forward change the URL under the input: follow it (state adjusted while rendering).
-  const [shownQ, setShownQ] = useState(search.q);
-  if (shownQ !== search.q) {
-    setShownQ(search.q);
-    if ((search.q ?? '') !== text.trim()) setText(search.q ?? '');
-  }
-  const commitText = useDebouncedCallback(
-    (value: string) => onChange({ q: value.trim() || undefined }),
-    SEARCH_DEBOUNCE_MS,
-  );
+  const searchText = useUrlSearchText(search.q, (q) => onChange({ q }));
 
   return (
     <Group role="search" aria-label={t('filters.label')} align="flex-end" gap="sm" wrap="wrap">
@@ -133,11 +122,8 @@ function Filters({
         label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          commitText(event.currentTarget.value);
-        }}
+        value={searchText.text}
+        onChange={(event) => searchText.change(event.currentTarget.value)}
         maxLength={100}
         style={{ flex: '1 1 14rem' }}
         data-testid="users-search"
