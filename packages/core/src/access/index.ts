@@ -4,3 +4,4 @@ export * from './policy.js';
 export * from './level-change.js';
 export * from './routes.js';
 export * from './menus.js';
+export * from './player-list.js';

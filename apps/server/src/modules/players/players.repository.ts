@@ -26,6 +26,8 @@ export type PlayerValues = {
 export type PlayerListFilter = Omit<ListPlayersQuery, 'sort' | 'limit' | 'offset'> & {
   /** Restrict to these clubs (a club user filtering on personal details sees only own clubs' players). */
   onlyClubIds?: readonly string[];
+  /** Leave out free players (callers who may not see the free players list). */
+  withClubOnly?: boolean;
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -57,14 +59,18 @@ export function playersRepository(db: Kysely<Database>, engine: Engine) {
   const filtered = (filter: PlayerListFilter) => {
     let query = db.selectFrom('player');
     if (filter.q) {
-      const pattern = `%${escapeLike(normalizeName(filter.q))}%`;
-      // searchText covers first name, last name and "first last";
-      // a number also finds the back number (the rating dialog's search).
+      // searchText covers first name, last name and "first last" (letters
+      // only); a number also finds the back number (the rating dialog's
+      // search). A query with no letters ("2012", "--") is no name search:
+      // as a pattern it would be '%%' and match everyone.
+      const needle = normalizeName(filter.q);
       const backNumber = /^\d{1,3}$/.test(filter.q) ? Number(filter.q) : null;
       query = query.where((eb) =>
-        backNumber === null
-          ? eb('searchText', 'like', pattern)
-          : eb.or([eb('searchText', 'like', pattern), eb('backNumberDefault', '=', backNumber)]),
+        eb.or([
+          ...(needle ? [eb('searchText', 'like', `%${escapeLike(needle)}%`)] : []),
+          ...(backNumber === null ? [] : [eb('backNumberDefault', '=', backNumber)]),
+          ...(!needle && backNumber === null ? [sql<boolean>`1 = 0`] : []),
+        ]),
       );
     }
     if (filter.nationality) query = query.where('nationality', '=', filter.nationality);
@@ -80,6 +86,7 @@ export function playersRepository(db: Kysely<Database>, engine: Engine) {
     }
     if (filter.clubId) query = query.where('clubId', '=', filter.clubId);
     if (filter.free) query = query.where('clubId', 'is', null);
+    if (filter.withClubOnly) query = query.where('clubId', 'is not', null);
     if (filter.onlyClubIds) {
       query = filter.onlyClubIds.length
         ? query.where('clubId', 'in', [...filter.onlyClubIds])
@@ -187,13 +194,23 @@ export function playersRepository(db: Kysely<Database>, engine: Engine) {
 
     insertMany,
 
-    /** Applies the change only if nobody changed the player since `version`; false when stale. */
-    async update(id: string, version: number, changes: Partial<PlayerValues>): Promise<boolean> {
+    /**
+     * Applies the change only to the row as the caller read and checked it:
+     * same version and same club, in the UPDATE's own WHERE, so the check and
+     * the write are one atomic statement (PostgreSQL re-evaluates the WHERE on
+     * a row changed by a concurrent transaction). False when stale.
+     */
+    async update(
+      id: string,
+      expected: { version: number; clubId: string | null },
+      changes: Partial<PlayerValues>,
+    ): Promise<boolean> {
       const result = await db
         .updateTable('player')
         .set((eb) => ({ ...toColumns(changes), updatedAt: values.timestamp(), version: eb('version', '+', 1) }))
         .where('id', '=', id)
-        .where('version', '=', version)
+        .where('version', '=', expected.version)
+        .where('clubId', expected.clubId === null ? 'is' : '=', expected.clubId)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
@@ -226,8 +243,14 @@ export function playersRepository(db: Kysely<Database>, engine: Engine) {
       });
     },
 
-    async delete(id: string): Promise<void> {
-      await db.deleteFrom('player').where('id', '=', id).execute();
+    /** Deletes the player if it is still in the club the caller checked; false otherwise. */
+    async delete(id: string, expected: { clubId: string | null }): Promise<boolean> {
+      const result = await db
+        .deleteFrom('player')
+        .where('id', '=', id)
+        .where('clubId', expected.clubId === null ? 'is' : '=', expected.clubId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
     },
   };
 }

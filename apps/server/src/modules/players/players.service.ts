@@ -3,6 +3,8 @@ import {
   POSITIONS,
   can,
   grantOf,
+  listUsesPersonalDetails,
+  playerListScope,
   type Actor,
   type CreatePlayer,
   type ListPlayersQuery,
@@ -13,7 +15,7 @@ import {
 } from '@touchline/core';
 import { AppError } from '../../http/errors.js';
 import type { ClubsRepository } from '../clubs/clubs.repository.js';
-import type { PlayerRow, PlayerValues, PlayersRepository } from './players.repository.js';
+import type { PlayerListFilter, PlayerRow, PlayerValues, PlayersRepository } from './players.repository.js';
 
 const isPosition = (value: unknown): value is Position => (POSITIONS as readonly unknown[]).includes(value);
 
@@ -60,9 +62,24 @@ export function presentPlayer(row: PlayerRow, actor: Actor): Player {
   };
 }
 
-/** Filters and sorts that reveal personal details (§4) when used. */
-const usesPersonalDetails = (query: ListPlayersQuery) =>
-  query.nationality !== undefined || query.watchlist !== undefined || query.sort.endsWith('age');
+/**
+ * The filter a player list runs with for one caller: the query, narrowed by
+ * core's `playerListScope` so that the matches, their order and the total are
+ * computed only over rows the caller may learn about — free players only for
+ * `freePlayers.view` (levels 0–2), filters and sorts on personal details only
+ * over rows whose details the caller may see. 403 when the list is refused.
+ * Every player list (the list, its CSV export) must go through this.
+ */
+export function scopedListFilter(actor: Actor, query: ListPlayersQuery): PlayerListFilter {
+  const { sort: _sort, limit: _limit, offset: _offset, ...filter } = query;
+  const scope = playerListScope(actor, { free: query.free, usesPersonalDetails: listUsesPersonalDetails(query) });
+  if (!scope.allowed) throw new AppError(403, 'FORBIDDEN');
+  return {
+    ...filter,
+    ...(scope.onlyClubIds ? { onlyClubIds: scope.onlyClubIds } : {}),
+    ...(scope.withClubOnly ? { withClubOnly: true } : {}),
+  };
+}
 
 export function playersService(
   players: PlayersRepository,
@@ -84,18 +101,7 @@ export function playersService(
 
   return {
     async list(actor: Actor, query: ListPlayersQuery): Promise<PlayerList> {
-      const grant = grantOf(actor, 'player.viewPersonalDetails');
-      if (grant === 'none') throw new AppError(403, 'FORBIDDEN');
-      const { sort, limit, offset, ...filter } = query;
-      // A club user filtering or sorting on personal details sees only own
-      // clubs' players: otherwise the result itself would reveal details.
-      const restricted = grant === 'scoped' && usesPersonalDetails(query);
-      const { rows, total } = await players.list(
-        restricted ? { ...filter, onlyClubIds: actor.clubIds } : filter,
-        sort,
-        limit,
-        offset,
-      );
+      const { rows, total } = await players.list(scopedListFilter(actor, query), query.sort, query.limit, query.offset);
       return { items: rows.map((row) => presentPlayer(row, actor)), total };
     },
 
@@ -149,6 +155,9 @@ export function playersService(
 
     async update(actor: Actor, id: string, { version, ...changes }: UpdatePlayer): Promise<Player> {
       const current = await load(id);
+      // The access check and everything computed below are about the row as
+      // read: a client that sends another version is stale (or guessing).
+      if (current.version !== version) throw new AppError(409, 'CONFLICT');
       const resource =
         changes.clubId === undefined
           ? { clubId: current.clubId }
@@ -163,8 +172,12 @@ export function playersService(
           ? { firstName: changes.firstName ?? current.firstName, lastName: changes.lastName ?? current.lastName }
           : {}),
       };
-      // Stale writes never overwrite: the client reloads and decides again.
-      if (!(await players.update(id, version, values))) throw new AppError(409, 'CONFLICT');
+      // One atomic step with the check: the UPDATE applies only to the row as
+      // read and checked (same version, same club). Stale writes never
+      // overwrite: the client reloads and decides again.
+      if (!(await players.update(id, { version: current.version, clubId: current.clubId }, values))) {
+        throw new AppError(409, 'CONFLICT');
+      }
       return presentPlayer(await load(id), actor);
     },
 
@@ -185,7 +198,8 @@ export function playersService(
       if (!can(actor, 'player.delete', { clubId: current.clubId })) throw new AppError(403, 'FORBIDDEN');
       // Deleting a player removes its media files (PRODUCT.md §9), after the row is gone.
       const deleteFiles = await media.deleteFilesOf(id);
-      await players.delete(id);
+      // Only the row as checked: a player moved to another club meanwhile stays (409).
+      if (!(await players.delete(id, { clubId: current.clubId }))) throw new AppError(409, 'CONFLICT');
       await deleteFiles();
     },
   };
