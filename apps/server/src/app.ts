@@ -38,6 +38,7 @@ import { playerCardService } from './modules/player-card/player-card.service.js'
 import { playerMediaRepository } from './modules/player-media/player-media.repository.js';
 import { playerMediaRoutes } from './modules/player-media/player-media.routes.js';
 import { playerMediaService } from './modules/player-media/player-media.service.js';
+import { playerSheetsRepository } from './modules/player-sheets/player-sheets.repository.js';
 import { playerSheetsRoutes } from './modules/player-sheets/player-sheets.routes.js';
 import { playerSheetsService } from './modules/player-sheets/player-sheets.service.js';
 import { playersRepository } from './modules/players/players.repository.js';
@@ -198,7 +199,7 @@ export async function buildApp(config: Config): Promise<App> {
   const playerMedia = playerMediaService(playerMediaRepository(db, engine), players, storage);
   const playersSvc = playersService(players, clubs, duplicates, playerMedia);
   // Sheets first: their static paths (/api/players/export.csv) sit beside /api/players/:id.
-  await app.register(playerSheetsRoutes(playerSheetsService(players, clubs, duplicates)));
+  await app.register(playerSheetsRoutes(playerSheetsService(players, clubs, playerSheetsRepository(db))));
   await app.register(playersRoutes(playersSvc));
   await app.register(playerMediaRoutes(playerMedia, storage));
   await app.register(duplicatesRoutes(duplicatesService(duplicates, players, (key) => storage.delete(key))));

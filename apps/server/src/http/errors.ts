@@ -26,6 +26,7 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   VALIDATION_FAILED: 'The request is not valid.',
   NOT_FOUND: 'Not found.',
   PAYLOAD_TOO_LARGE: 'The request body is too large.',
+  TOO_MANY_ROWS: 'The file has more rows than one import may have.',
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type.',
   UNAUTHENTICATED: 'Sign in first.',
   FORBIDDEN: 'You may not do this.',

@@ -29,7 +29,10 @@ export const PLAYER_CSV_COLUMNS = [
   'targetLeague',
 ] as const;
 
+/** Rows one import (and its preview) may have; a preview refuses more with 413 `TOO_MANY_ROWS`. */
 export const MAX_IMPORT_ROWS = 5000;
+/** Duplicate warnings per preview row at most, best first. */
+export const MAX_IMPORT_ROW_DUPLICATES = 5;
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 export const importPreviewRowSchema = z.object({
@@ -39,7 +42,7 @@ export const importPreviewRowSchema = z.object({
   player: createPlayerSchema.optional(),
   /** Column → field code, when invalid. */
   errors: z.record(z.string(), z.enum(FIELD_ERROR_CODES)),
-  /** Existing players this row probably duplicates. */
+  /** Existing players this row probably duplicates, best first; at most `MAX_IMPORT_ROW_DUPLICATES`. */
   duplicates: z.array(z.object({ playerId: z.string(), name: z.string(), score: z.number() })),
 });
 

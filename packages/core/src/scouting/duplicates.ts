@@ -132,6 +132,23 @@ function comparePrepared(a: Prepared, b: Prepared): Omit<DuplicateCandidate, 'id
 const MAX_BLOCK = 400;
 
 /**
+ * The blocks a player belongs to: the same last name and first initial, the
+ * same start of both names (typos later in the name), the same birthday and
+ * last initial; each also with the names swapped.
+ */
+function blockKeys({ first, last, birthday }: Prepared): string[] {
+  const keys: string[] = [];
+  for (const [a, b] of [
+    [first, last],
+    [last, first], // swapped first and last names
+  ] as const) {
+    keys.push(`n:${b}|${a.slice(0, 1)}`, `p:${a.slice(0, 4)}|${b.slice(0, 2)}`);
+    if (birthday) keys.push(`b:${birthday}|${b.slice(0, 1)}`);
+  }
+  return keys;
+}
+
+/**
  * Candidate pairs at or above `threshold`, best first. Pairs are only
  * compared within blocks that real duplicates share — the same last name and
  * first initial, the same start of both names (typos later in the name), the
@@ -151,15 +168,8 @@ export function findDuplicateCandidates(
     else blocks.set(key, [index]);
   };
   const prepared = players.map(prepare);
-  prepared.forEach(({ first, last, birthday }, index) => {
-    for (const [a, b] of [
-      [first, last],
-      [last, first], // swapped first and last names
-    ] as const) {
-      add(`n:${b}|${a.slice(0, 1)}`, index);
-      add(`p:${a.slice(0, 4)}|${b.slice(0, 2)}`, index);
-      if (birthday) add(`b:${birthday}|${b.slice(0, 1)}`, index);
-    }
+  prepared.forEach((player, index) => {
+    for (const key of blockKeys(player)) add(key, index);
   });
 
   const found = new Map<string, DuplicateCandidate>();
@@ -183,4 +193,100 @@ export function findDuplicateCandidates(
 
 export function pairKey(a: string, b: string): string {
   return a < b ? `${a}|${b}` : `${b}|${a}`;
+}
+
+/**
+ * The personal details (PRODUCT.md §4) among the fields matching reads:
+ * birthday and nationality. A caller who may not see a player's personal
+ * details must not get a score, a flag or an order that depends on them —
+ * otherwise guessing a birthday row by row and watching the score reveals it.
+ * Stripping them before anything is computed makes every result provably
+ * independent of them: an unknown birthday or nationality scores the same
+ * whatever the other side holds, and puts the player in no birthday block.
+ */
+export function withoutPersonalDetails(player: DuplicateInput): DuplicateInput {
+  return { ...player, birthday: null, nationality: null };
+}
+
+export type DuplicateMatch = Omit<DuplicateCandidate, 'ids'> & { id: string };
+
+export type DuplicateMatchOptions = {
+  /** Lowest score kept; 0.7 like `findDuplicateCandidates`. */
+  threshold?: number;
+  /** At most this many matches per input, best first. */
+  limit?: number;
+  /** At most this many indexed players compared per input, most telling blocks first. */
+  budget?: number;
+};
+
+/** Default `budget` of `DuplicateIndex.match`: bounds the work per input whatever the data. */
+export const MATCH_BUDGET = 100;
+
+export type DuplicateIndex = {
+  /**
+   * Adds a player to match against. `personalDetails: false` when the caller
+   * may not see this player's personal details: they are dropped here, before
+   * blocking or scoring (see `withoutPersonalDetails`).
+   */
+  add(player: DuplicateInput, access: { personalDetails: boolean }): void;
+  /** The indexed players `input` probably duplicates, best first (ties by id). */
+  match(input: DuplicateInput, options?: DuplicateMatchOptions): DuplicateMatch[];
+  readonly size: number;
+};
+
+/**
+ * Matching new records (an import) against existing players only — never
+ * against each other — with the blocks of `findDuplicateCandidates`. Each
+ * `match` compares at most `budget` players: an exact name first, then the
+ * same last name and first initial, the same birthday, the same start of the
+ * names; blocks larger than the duplicates page would use are skipped (except
+ * the exact name). Work per input is bounded, so a file of near-identical
+ * names costs no more than any other; callers can add and match in slices
+ * and yield in between.
+ */
+export function createDuplicateIndex(): DuplicateIndex {
+  const entries: Prepared[] = [];
+  const blocks = new Map<string, number[]>();
+  const add = (key: string, index: number) => {
+    const list = blocks.get(key);
+    if (list) list.push(index);
+    else blocks.set(key, [index]);
+  };
+  return {
+    get size() {
+      return entries.length;
+    },
+    add(player, { personalDetails }) {
+      const prepared = prepare(personalDetails ? player : withoutPersonalDetails(player));
+      const index = entries.push(prepared) - 1;
+      add(`x:${prepared.first}|${prepared.last}`, index);
+      for (const key of blockKeys(prepared)) add(key, index);
+    },
+    match(input, { threshold = 0.7, limit = 5, budget = MATCH_BUDGET } = {}) {
+      const p = prepare(input);
+      const own = blockKeys(p);
+      // Most telling first: exact name (either order), last name + initial, birthday, start of the names.
+      const keys = [
+        `x:${p.first}|${p.last}`,
+        `x:${p.last}|${p.first}`,
+        ...['n:', 'b:', 'p:'].flatMap((kind) => own.filter((key) => key.startsWith(kind))),
+      ];
+      const seen = new Set<number>();
+      const found: DuplicateMatch[] = [];
+      compare: for (const key of keys) {
+        const members = blocks.get(key);
+        if (!members || (members.length > MAX_BLOCK && !key.startsWith('x:'))) continue;
+        for (const member of members) {
+          if (seen.has(member)) continue;
+          if (seen.size >= budget) break compare;
+          seen.add(member);
+          const other = entries[member]!;
+          if (other.id === p.id) continue;
+          const result = comparePrepared(p, other);
+          if (result && result.score >= threshold) found.push({ id: other.id, ...result });
+        }
+      }
+      return found.sort((x, y) => y.score - x.score || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0)).slice(0, limit);
+    },
+  };
 }

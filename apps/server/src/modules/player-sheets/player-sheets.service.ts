@@ -1,25 +1,28 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   can,
+  createDuplicateIndex,
   createPlayerSchema,
-  findDuplicateCandidates,
   grantOf,
+  MAX_IMPORT_ROW_DUPLICATES,
+  MAX_IMPORT_ROWS,
   PLAYER_CSV_COLUMNS,
   POSITIONS,
   type Actor,
   type CreatePlayer,
-  type DuplicateInput,
   type FieldErrorCode,
   type ImportPreview,
   type ListPlayersQuery,
 } from '@touchline/core';
-import { parse } from 'csv-parse/sync';
+import { parse } from 'csv-parse';
 import { AppError } from '../../http/errors.js';
 import type { ClubsRepository } from '../clubs/clubs.repository.js';
-import type { DuplicatesRepository } from '../duplicates/duplicates.repository.js';
 import type { PlayerValues, PlayersRepository } from '../players/players.repository.js';
 import { presentPlayer } from '../players/players.service.js';
 import { csvCell, csvLine, UTF8_BOM } from './csv.js';
+import type { PlayerSheetsRepository } from './player-sheets.repository.js';
 
 export const EXPORT_MAX_ROWS = 50_000;
 type Column = (typeof PLAYER_CSV_COLUMNS)[number];
@@ -47,11 +50,74 @@ const FALSE = new Set(['false', 'no', 'n', '0', '', 'nein', 'non']);
 
 type Cells = Partial<Record<Column, string>>;
 
+/**
+ * The preview works in slices and lets other requests in between (issue:
+ * one large preview held /api/health for seconds). A slice ends after this
+ * long; the file is fed to the parser in pieces of `PARSE_PIECE` bytes;
+ * existing players are read `CANDIDATE_PAGE` at a time.
+ */
+const SLICE_MS = 8;
+const PARSE_PIECE = 64 * 1024;
+const CANDIDATE_PAGE = 5000;
+
+/** Returns a function to call between units of work: it yields to the event loop once a slice is used up. */
+function slicer(): () => Promise<void> {
+  let sliceStart = performance.now();
+  return async () => {
+    if (performance.now() - sliceStart < SLICE_MS) return;
+    await nextTurn();
+    sliceStart = performance.now();
+  };
+}
+
+/**
+ * The CSV's header and records, refused with 413 TOO_MANY_ROWS as soon as
+ * record MAX_IMPORT_ROWS + 1 is read: nothing after it is parsed, and no row
+ * objects are built for a file that is too long.
+ */
+async function parseCsv(file: Buffer, pause: () => Promise<void>): Promise<{ headers: string[]; records: Cells[] }> {
+  let headers: string[] = [];
+  const parser = parse({
+    columns: (header: string[]) => (headers = header.map((h) => h.trim())),
+    bom: true,
+    skip_empty_lines: true,
+    delimiter: [',', ';'],
+    relax_column_count: true,
+    trim: true,
+  });
+  const source = Readable.from(
+    (async function* pieces() {
+      for (let offset = 0; offset < file.length; offset += PARSE_PIECE) {
+        yield file.subarray(offset, offset + PARSE_PIECE);
+        await nextTurn();
+      }
+    })(),
+    { objectMode: false },
+  );
+  source.on('error', (error) => parser.destroy(error));
+  source.pipe(parser);
+  const records: Cells[] = [];
+  try {
+    for await (const record of parser as AsyncIterable<Cells>) {
+      if (records.length === MAX_IMPORT_ROWS) throw new AppError(413, 'TOO_MANY_ROWS', { file: 'TOO_BIG' });
+      records.push(record);
+      await pause();
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(400, 'VALIDATION_FAILED', { file: 'INVALID_FORMAT' });
+  } finally {
+    source.destroy();
+    parser.destroy();
+  }
+  return { headers, records };
+}
+
 /** Spreadsheets (issue 5): CSV export of the filtered list, CSV import with preview and all-or-nothing commit. */
 export function playerSheetsService(
   players: PlayersRepository,
   clubs: ClubsRepository,
-  duplicates: DuplicatesRepository,
+  sheets: PlayerSheetsRepository,
 ) {
   /** One CSV row → the input a create would take, plus per-column codes for what cannot be read. */
   function readRow(
@@ -137,28 +203,30 @@ export function playerSheetsService(
       return csv;
     },
 
+    /**
+     * Checks a CSV without writing anything. Bounded whatever the file holds:
+     * at most MAX_IMPORT_ROWS rows (more are refused while parsing), each row
+     * matched against existing players only, through the duplicate blocks and
+     * with a fixed budget of comparisons, at most MAX_IMPORT_ROW_DUPLICATES
+     * warnings per row; the work runs in slices that let other requests in.
+     *
+     * A warning is a computed output, so it may only depend on what the
+     * caller may see of the existing player: a player whose personal details
+     * the caller may not see (PRODUCT.md §4) is matched on the name alone —
+     * the birthday and nationality are dropped before indexing, so score,
+     * flag and order are the same whatever a row guesses for them.
+     */
     async preview(actor: Actor, file: Buffer): Promise<ImportPreview> {
       if (grantOf(actor, 'player.create') === 'none') throw new AppError(403, 'FORBIDDEN');
-      let records: Record<string, string>[];
-      try {
-        records = parse(file, {
-          columns: (header: string[]) => header.map((h) => h.trim()),
-          bom: true,
-          skip_empty_lines: true,
-          delimiter: [',', ';'],
-          relax_column_count: true,
-          trim: true,
-        }) as Record<string, string>[];
-      } catch {
-        throw new AppError(400, 'VALIDATION_FAILED', { file: 'INVALID_FORMAT' });
-      }
-      const headers = records[0] ? Object.keys(records[0]) : [];
+      const pause = slicer();
+      const { headers, records } = await parseCsv(file, pause);
       if (!headers.includes('firstName') || !headers.includes('lastName')) {
         throw new AppError(400, 'VALIDATION_FAILED', { file: 'INVALID_FORMAT' });
       }
       const clubIdByName = new Map((await clubs.list({})).map((c) => [c.name.toLowerCase(), c.id]));
-      const rows = records.map((cells, index) => {
-        const { input, errors } = readRow(cells as Cells, clubIdByName);
+      const rows: { line: number; player: CreatePlayer | undefined; errors: Record<string, FieldErrorCode> }[] = [];
+      for (const [index, cells] of records.entries()) {
+        const { input, errors } = readRow(cells, clubIdByName);
         const parsed = createPlayerSchema.safeParse(input);
         if (!parsed.success) {
           for (const issue of parsed.error.issues) {
@@ -178,37 +246,46 @@ export function playerSheetsService(
         }
         const player = parsed.success ? parsed.data : undefined;
         if (player && !can(actor, 'player.create', { clubId: player.clubId ?? null })) errors.club = 'INVALID_VALUE';
-        return { line: index + 2, player: Object.keys(errors).length ? undefined : player, errors };
-      });
-
-      // Duplicate warnings against existing players (and within the file).
-      const existing = await duplicates.matchInputs();
-      const incoming: DuplicateInput[] = rows.flatMap((r) =>
-        r.player
-          ? [
-              {
-                id: `row:${r.line}`,
-                firstName: r.player.firstName,
-                lastName: r.player.lastName,
-                birthday: r.player.birthday ?? null,
-                nationality: r.player.nationality ?? null,
-              },
-            ]
-          : [],
-      );
-      const names = new Map(existing.map((p) => [p.id, `${p.firstName} ${p.lastName}`]));
-      const warnings = new Map<number, { playerId: string; name: string; score: number }[]>();
-      for (const pair of findDuplicateCandidates([...existing, ...incoming])) {
-        const row = pair.ids.find((id) => id.startsWith('row:'));
-        const other = pair.ids.find((id) => !id.startsWith('row:'));
-        if (!row || !other) continue;
-        const line = Number(row.slice(4));
-        warnings.set(line, [
-          ...(warnings.get(line) ?? []),
-          { playerId: other, name: names.get(other) ?? other, score: pair.score },
-        ]);
+        rows.push({ line: index + 2, player: Object.keys(errors).length ? undefined : player, errors });
+        await pause();
       }
-      const previewRows = rows.map((r) => ({ ...r, duplicates: warnings.get(r.line) ?? [] }));
+
+      // Duplicate warnings: each valid row against existing players (not against other rows).
+      const index = createDuplicateIndex();
+      const names = new Map<string, string>();
+      if (rows.some((r) => r.player)) {
+        for (let afterId: string | null = null; ;) {
+          const page = await sheets.matchCandidates(afterId, CANDIDATE_PAGE);
+          for (const candidate of page) {
+            const personalDetails = can(actor, 'player.viewPersonalDetails', { clubId: candidate.clubId });
+            index.add(candidate, { personalDetails });
+            names.set(candidate.id, `${candidate.firstName} ${candidate.lastName}`);
+            await pause();
+          }
+          if (page.length < CANDIDATE_PAGE) break;
+          afterId = page[page.length - 1]!.id;
+        }
+      }
+      const previewRows: ImportPreview['rows'] = [];
+      for (const row of rows) {
+        const matches = row.player
+          ? index.match(
+              {
+                id: `row:${row.line}`,
+                firstName: row.player.firstName,
+                lastName: row.player.lastName,
+                birthday: row.player.birthday ?? null,
+                nationality: row.player.nationality ?? null,
+              },
+              { limit: MAX_IMPORT_ROW_DUPLICATES },
+            )
+          : [];
+        previewRows.push({
+          ...row,
+          duplicates: matches.map((m) => ({ playerId: m.id, name: names.get(m.id) ?? m.id, score: m.score })),
+        });
+        await pause();
+      }
       const valid = previewRows.filter((r) => r.player).length;
       return {
         rows: previewRows,

@@ -21,6 +21,7 @@ import { useRouter } from '@tanstack/react-router';
 import {
   MAX_HEIGHT_CM,
   MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
   PLAYER_CSV_COLUMNS,
   canSome,
   type CreatePlayer,
@@ -31,7 +32,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isApiError } from '../../../lib/api-client';
 import { useActor } from '../actor';
 import { previewImport, useImportPlayers } from '../api/import-players';
 import { downloadText, playerCsvTemplate } from '../player-csv';
@@ -48,8 +49,13 @@ const ROWS_PER_PAGE = 50;
  * then import all rows (or only the valid ones) in one all-or-nothing call.
  */
 export function PlayerImportPage() {
-  const { t } = useTranslation('players');
+  const { t, i18n } = useTranslation('players');
   const { errorMessage } = useErrorMessages();
+  // A file over the row limit: say what the limit is.
+  const failureMessage = (error: unknown) =>
+    isApiError(error) && error.code === 'TOO_MANY_ROWS'
+      ? t('codes.TOO_MANY_ROWS', { ns: 'errors', max: MAX_IMPORT_ROWS.toLocaleString(i18n.language) })
+      : errorMessage(error);
   const router = useRouter();
   const actor = useActor();
   const importing = useImportPlayers();
@@ -143,7 +149,7 @@ export function PlayerImportPage() {
           )}
           {failure !== null && (
             <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="import-error">
-              {errorMessage(failure)}
+              {failureMessage(failure)}
             </Alert>
           )}
         </Stack>
