@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { isCountryCode } from '../scouting/countries.js';
+import { safeText } from './text.js';
+
+const clubName = safeText({ min: 1, max: 120 });
 
 export const countryCodeSchema = z
   .string()
@@ -22,7 +25,7 @@ export const clubSchema = z
 export type Club = z.infer<typeof clubSchema>;
 
 export const createClubSchema = z
-  .object({ name: z.string().trim().min(1).max(120), country: countryCodeSchema })
+  .object({ name: clubName, country: countryCodeSchema })
   .strict()
   .meta({ id: 'CreateClub' });
 
@@ -30,7 +33,7 @@ export type CreateClub = z.infer<typeof createClubSchema>;
 
 export const updateClubSchema = z
   .object({
-    name: z.string().trim().min(1).max(120).optional(),
+    name: clubName.optional(),
     country: countryCodeSchema.optional(),
     version: z.number().int().min(1),
   })

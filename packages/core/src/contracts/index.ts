@@ -9,3 +9,4 @@ export * from './ratings.js';
 export * from './duplicates.js';
 export * from './media.js';
 export * from './imports.js';
+export * from './text.js';

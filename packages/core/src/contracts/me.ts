@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localeSchema } from './locale.js';
+import { safeText } from './text.js';
 
 export const meSchema = z
   .object({
@@ -21,7 +22,7 @@ export type Me = z.infer<typeof meSchema>;
 
 export const updateMeSchema = z
   .object({
-    displayName: z.string().trim().min(1).max(100),
+    displayName: safeText({ min: 1, max: 100 }),
     locale: localeSchema,
     isDarkMode: z.boolean(),
   })

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ageOn } from '../scouting/age.js';
 import { FEET, MAX_HEIGHT_CM, POSITIONS } from '../scouting/positions.js';
 import { countryCodeSchema } from './clubs.js';
+import { safeText } from './text.js';
 
 const isoDate = z.iso.date();
 const position = z.enum(POSITIONS);
@@ -47,13 +49,47 @@ export type PlayerSummary = z.infer<typeof playerSummarySchema>;
 export type PlayerDetails = z.infer<typeof playerDetailsSchema>;
 export type Player = z.infer<typeof playerSchema>;
 
-const name = z.string().trim().min(1).max(80);
+const name = safeText({ min: 1, max: 80 });
+
+/** Ages a stored birthday may give on the day it is written (decision 014): youth and senior players. */
+export const PLAYER_AGE_MIN = 3;
+export const PLAYER_AGE_MAX = 60;
+
+/**
+ * Where `birthday` (YYYY-MM-DD) stands against the plausible ages on `today`:
+ * `late` — in the future or younger than PLAYER_AGE_MIN; `early` — older than
+ * PLAYER_AGE_MAX; `ok` otherwise. Pure: the caller passes the day.
+ */
+export function birthdayPlausibility(birthday: string, today: string): 'ok' | 'early' | 'late' {
+  if (birthday > today) return 'late';
+  const age = ageOn(birthday, today);
+  if (age < PLAYER_AGE_MIN) return 'late';
+  if (age > PLAYER_AGE_MAX) return 'early';
+  return 'ok';
+}
+
+/** Today in UTC, YYYY-MM-DD: the one clock read of the contracts, at validation time. */
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * A birthday as a client writes it: an ISO date giving an age from
+ * PLAYER_AGE_MIN to PLAYER_AGE_MAX today. Too late (future, too young) is
+ * `too_big` (field code TOO_BIG), too early is `too_small` (TOO_SMALL).
+ */
+const birthday = isoDate.superRefine((value, ctx) => {
+  const verdict = birthdayPlausibility(value, todayUtc());
+  if (verdict === 'late') {
+    ctx.addIssue({ code: 'too_big', origin: 'date', maximum: PLAYER_AGE_MIN, inclusive: true, input: value });
+  } else if (verdict === 'early') {
+    ctx.addIssue({ code: 'too_small', origin: 'date', minimum: PLAYER_AGE_MAX, inclusive: true, input: value });
+  }
+});
 
 /** Fields a client writes. Numbers must be numbers; height at most 230 cm. */
 const playerFields = {
   firstName: name,
   lastName: name,
-  birthday: isoDate.nullable(),
+  birthday: birthday.nullable(),
   clubId: z.string().min(1).nullable(),
   foot: z.enum(FEET).nullable(),
   backNumberDefault: z.number().int().min(0).max(999).nullable(),
@@ -64,7 +100,7 @@ const playerFields = {
   watchlist: z.boolean(),
   networkPlayer: z.boolean(),
   valueEur: z.number().int().min(0).max(1_000_000_000).nullable(),
-  targetLeague: z.string().trim().max(120).nullable(),
+  targetLeague: safeText({ max: 120 }).nullable(),
 };
 
 export const createPlayerSchema = z
@@ -99,6 +135,21 @@ export type UpdatePlayer = z.infer<typeof updatePlayerSchema>;
 
 export const PLAYER_SORTS = ['name', '-name', 'age', '-age', 'position', '-position'] as const;
 export type PlayerSort = (typeof PLAYER_SORTS)[number];
+
+/**
+ * Does a list query filter or sort on a personal detail (PRODUCT.md §4)? Then
+ * its matches, order and total are as secret as the detail: see core's
+ * `playerListScope`. Keep in step with listPlayersQuerySchema.
+ */
+export function listUsesPersonalDetails(query: {
+  nationality?: string | undefined;
+  watchlist?: boolean | undefined;
+  sort?: PlayerSort | undefined;
+}): boolean {
+  return (
+    query.nationality !== undefined || query.watchlist !== undefined || query.sort === 'age' || query.sort === '-age'
+  );
+}
 export const PLAYERS_PAGE_MAX = 200;
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_SCORE, MIN_SCORE, SKILLS, type Skill } from '../scouting/skills.js';
+import { safeText } from './text.js';
 
 const score = z.number().int().min(MIN_SCORE).max(MAX_SCORE);
 const scoresShape = Object.fromEntries(SKILLS.map((skill) => [skill, score.optional()])) as Record<
@@ -12,7 +13,7 @@ export const createRatingSchema = z
     /** Any subset of the 21 skills, 1–10 each. */
     scores: z.object(scoresShape).strict().default({}),
     globalRating: score,
-    note: z.string().trim().max(2000).optional(),
+    note: safeText({ max: 2000, multiline: true }).optional(),
   })
   .strict()
   .meta({ id: 'CreateRating' });
