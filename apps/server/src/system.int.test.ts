@@ -39,10 +39,13 @@ describeEachEngine(
       expect(operations.find((o) => o.path === '/api/me')?.access).toBe('signedIn');
     });
 
-    it('serves the API docs page', async () => {
-      const res = await ctx.client().get('/api/docs/');
+    it('serves the API docs page on its canonical path only', async () => {
+      const res = await ctx.client().get('/api/docs');
       expect(res.status).toBe(200);
-      expect(res.text).toContain('swagger');
+      expect(res.text).toContain('/api/docs/static/swagger-ui-bundle.js');
+      expect((await ctx.client().get('/api/docs/static/swagger-ui-bundle.js')).status).toBe(200);
+      // API paths are matched exactly as sent: no trailing slash variant.
+      expect((await ctx.client().get('/api/docs/')).status).toBe(404);
     });
 
     it('answers unknown /api paths with a coded 404 for any method', async () => {

@@ -3,9 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withAccess } from '../http/access.js';
+import { requireActor } from './session.js';
 import { limitBy } from '../http/attempt-limiter.js';
-import { sendError } from '../http/errors.js';
+import { AppError, sendError } from '../http/errors.js';
 import { AUTH_BASE_PATH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type Auth } from './auth.js';
+import { passwordWeakness } from './password-strength.js';
 
 /**
  * Brute-force limits (429 RATE_LIMITED with Retry-After). Per account: a
@@ -18,6 +20,8 @@ export const SIGN_IN_LIMITS = {
   perIp: { max: 100, windowMs: 15 * 60_000 },
 };
 export const SIGN_UP_LIMIT_PER_IP = { max: 20, windowMs: 60 * 60_000 };
+/** Checks of a signed-in user's current password (change password, delete account): as strict as sign-in per account. */
+export const PASSWORD_CHECK_LIMIT = SIGN_IN_LIMITS.perAccount;
 
 /** better-auth's error codes, mapped to ours so the web app translates one set. */
 const AUTH_ERROR_CODES: Record<string, ErrorCode> = {
@@ -44,32 +48,49 @@ const signUpBody = z
     acceptTerms: z.literal(true),
   })
   .meta({ id: 'SignUp' });
+const changePasswordBody = z
+  .object({
+    currentPassword: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+    newPassword: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
+  })
+  .meta({ id: 'ChangePassword' });
 const signInBody = z
   .object({ email: z.email().max(254), password: z.string().min(1).max(MAX_PASSWORD_LENGTH) })
   .meta({ id: 'SignIn' });
 
 /**
- * better-auth is mounted under /api/auth. The three email+password endpoints
- * get our own schemas (validation with field codes, OpenAPI docs); every
- * auth request is then handed to better-auth's own handler so its origin
- * checks, cookies and hooks apply unchanged.
+ * better-auth is mounted under /api/auth, but only the endpoints the product
+ * uses are reachable, each on its exact path with our own schema (validation
+ * with field codes, limits, OpenAPI docs): sign-up, sign-in, sign-out, and,
+ * with a provider configured, the start and callback of external sign-in.
+ * Every other better-auth endpoint (update-user, change-email, list-sessions
+ * and dozens more) answers 404 NOT_FOUND like any unknown path: a catch-all
+ * forwarder let a non-canonical path such as `/api/auth/./sign-in/email`
+ * reach better-auth without our limits or terms check.
+ *
+ * The request handed to better-auth is built from the route's own path, never
+ * from the raw URL, so what better-auth runs is always what our route checked.
  */
 export type AuthRoutesDeps = {
   /** Records the terms acceptance of the account just registered with this email. */
   recordTermsAcceptance: (email: string) => Promise<void>;
+  /** better-auth provider id of the configured external provider, if any. */
+  externalProviderId: string | null;
+  /** The account's own words (email, name), which a password must not be made of. */
+  accountWords: (userId: string) => Promise<string[]>;
 };
 
-export function authRoutes(auth: Auth, { recordTermsAcceptance }: AuthRoutesDeps): FastifyPluginAsyncZod {
+export function authRoutes(
+  auth: Auth,
+  { recordTermsAcceptance, externalProviderId, accountWords }: AuthRoutesDeps,
+): FastifyPluginAsyncZod {
   return async (app) => {
-    const forward = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-      await forwardToAuth(auth, request, reply);
-    };
-
     const signInPerIp = limitBy(SIGN_IN_LIMITS.perIp, (request) => request.ip);
     const signInPerAccount = limitBy(SIGN_IN_LIMITS.perAccount, (request) =>
       String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase(),
     );
     const signUpPerIp = limitBy(SIGN_UP_LIMIT_PER_IP, (request) => request.ip);
+    const passwordCheckPerUser = limitBy(PASSWORD_CHECK_LIMIT, async (request) => (await requireActor(request)).id);
 
     app.post(
       `${AUTH_BASE_PATH}/sign-up/email`,
@@ -84,7 +105,11 @@ export function authRoutes(auth: Auth, { recordTermsAcceptance }: AuthRoutesDeps
       }),
       async (request, reply) => {
         const { acceptTerms: _accepted, ...account } = request.body;
-        await forwardToAuth(auth, request, reply, account, () => recordTermsAcceptance(account.email));
+        const weakness = passwordWeakness(account.password, [account.email, account.name]);
+        if (weakness) throw new AppError(400, 'PASSWORD_TOO_WEAK', { password: weakness });
+        await forwardToAuth(auth, request, reply, '/sign-up/email', account, () =>
+          recordTermsAcceptance(account.email),
+        );
       },
     );
     app.post(
@@ -100,32 +125,109 @@ export function authRoutes(auth: Auth, { recordTermsAcceptance }: AuthRoutesDeps
           response: { 200: okSchema },
         },
       }),
-      forward,
+      async (request, reply) => {
+        await forwardToAuth(auth, request, reply, '/sign-in/email', request.body);
+      },
     );
     app.post(
       `${AUTH_BASE_PATH}/sign-out`,
       withAccess('public', {
         schema: { tags: ['auth'], summary: 'Sign out (ends the session)', response: { 200: okSchema } },
       }),
-      forward,
+      async (request, reply) => {
+        await forwardToAuth(auth, request, reply, '/sign-out', {});
+      },
     );
-    // Everything else better-auth serves (session reads, provider callbacks).
-    app.route({
-      method: ['GET', 'POST'],
-      url: `${AUTH_BASE_PATH}/*`,
-      ...withAccess('public', { schema: { hide: true } }),
-      handler: forward,
-    });
+
+    app.post(
+      `${AUTH_BASE_PATH}/change-password`,
+      withAccess('signedIn', {
+        preHandler: passwordCheckPerUser,
+        schema: {
+          tags: ['auth'],
+          summary: 'Change my password (the current one is checked; my other sessions end)',
+          body: changePasswordBody,
+          response: { 200: okSchema },
+        },
+      }),
+      async (request, reply) => {
+        const actor = await requireActor(request);
+        const { currentPassword, newPassword } = request.body;
+        const weakness = passwordWeakness(newPassword, await accountWords(actor.id));
+        if (weakness) throw new AppError(400, 'PASSWORD_TOO_WEAK', { newPassword: weakness });
+        await forwardToAuth(auth, request, reply, '/change-password', {
+          currentPassword,
+          newPassword,
+          revokeOtherSessions: true,
+        });
+      },
+    );
+
+    if (!externalProviderId) return;
+    const externalProvider = externalProviderId;
+    app.post(
+      `${AUTH_BASE_PATH}/sign-in/social`,
+      withAccess('public', {
+        onRequest: signInPerIp,
+        schema: {
+          tags: ['auth'],
+          summary: 'Start external sign-in: answers the provider URL to send the browser to',
+          body: z
+            .object({
+              provider: z.literal(externalProvider),
+              callbackURL: sameSitePath,
+              errorCallbackURL: sameSitePath,
+            })
+            .meta({ id: 'ExternalSignIn' }),
+          response: { 200: z.object({ url: z.string() }).passthrough() },
+        },
+      }),
+      async (request, reply) => {
+        await forwardToAuth(auth, request, reply, '/sign-in/social', request.body);
+      },
+    );
+    app.get(
+      `${AUTH_BASE_PATH}/callback/${externalProvider}`,
+      withAccess('public', {
+        onRequest: signInPerIp,
+        schema: {
+          tags: ['auth'],
+          summary: 'Where the external provider sends the browser back (redirects into the app)',
+          querystring: z
+            .object({
+              code: z.string().max(2048).optional(),
+              state: z.string().max(2048).optional(),
+              iss: z.string().max(2048).optional(),
+              error: z.string().max(256).optional(),
+              error_description: z.string().max(2048).optional(),
+            })
+            // Other parameters a provider may add are dropped, not refused: this is a browser navigation.
+            .strip(),
+        },
+      }),
+      async (request, reply) => {
+        await forwardToAuth(auth, request, reply, `/callback/${externalProvider}`, undefined, undefined, request.query);
+      },
+    );
   };
 }
+
+/** A same-site path to land on after external sign-in: `/x`, never `//host` or a full URL. */
+const sameSitePath = z
+  .string()
+  .max(2048)
+  .regex(/^\/(?![/\\])[^\s]*$/);
 
 async function forwardToAuth(
   auth: Auth,
   request: FastifyRequest,
   reply: FastifyReply,
-  body: unknown = request.body,
+  /** better-auth endpoint path below AUTH_BASE_PATH: fixed by the route, never taken from the URL. */
+  endpoint: string,
+  body: unknown,
   /** Runs after better-auth succeeded and before the response is sent. */
   onSuccess?: () => Promise<void>,
+  query?: Record<string, string | undefined>,
 ): Promise<FastifyReply> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -137,9 +239,10 @@ async function forwardToAuth(
     headers.set('content-type', 'application/json');
     headers.delete('content-length');
   }
-  const url = new URL(request.url, 'http://internal');
+  const url = new URL(`${AUTH_BASE_PATH}${endpoint}`, authOrigin(request));
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(name, value);
   const response = await auth.handler(
-    new Request(new URL(url.pathname + url.search, authOrigin(request)), {
+    new Request(url, {
       method: request.method,
       headers,
       body: hasBody ? JSON.stringify(body ?? {}) : undefined,

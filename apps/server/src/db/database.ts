@@ -12,6 +12,14 @@ export type DatabaseHandle = {
   engine: Engine;
   /** Closes the pool or file handle. Safe to call twice. */
   close: () => Promise<void>;
+  /**
+   * After personal data was deleted: makes sure no copy of it stays readable
+   * in the database files. On SQLite, deleted content is already zeroed in
+   * the main file (secure_delete); this moves the WAL into it and truncates
+   * the WAL, whose old frames still hold the deleted rows. PostgreSQL keeps
+   * dead tuples until autovacuum reclaims them (docs/security.md).
+   */
+  scrubDeleted: () => Promise<void>;
 };
 
 export type DatabaseOptions = { databaseUrl: string | undefined; dataDir: string };
@@ -30,14 +38,24 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Deleted rows are overwritten with zeros, not left in free pages: an
+  // erased account's email must not stay readable in the file.
+  sqlite.pragma('secure_delete = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, engine: 'sqlite', close: once(() => db.destroy()) };
+  return {
+    db,
+    engine: 'sqlite',
+    close: once(() => db.destroy()),
+    scrubDeleted: async () => {
+      sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    },
+  };
 }
 
 export function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', close: once(() => db.destroy()) };
+  return { db, engine: 'postgres', close: once(() => db.destroy()), scrubDeleted: async () => {} };
 }
 
 /**

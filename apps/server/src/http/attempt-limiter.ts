@@ -11,6 +11,9 @@ import { AppError } from './errors.js';
  */
 export type AttemptLimit = { max: number; windowMs: number };
 
+/** Live windows one limiter keeps at most. */
+export const MAX_KEYS = 100_000;
+
 export function createAttemptLimiter({ max, windowMs }: AttemptLimit, now: () => number = Date.now) {
   const windows = new Map<string, { count: number; resetAt: number }>();
 
@@ -23,6 +26,13 @@ export function createAttemptLimiter({ max, windowMs }: AttemptLimit, now: () =>
     hit(key: string): { allowed: true } | { allowed: false; retryAfterS: number } {
       const at = now();
       if (windows.size > 10_000) prune(at);
+      // Bounded memory: past MAX_KEYS live windows the oldest go first (Map
+      // order is insertion order). Filling it takes MAX_KEYS distinct keys
+      // within one window, which the per-IP limits make a many-address attack.
+      for (const oldest of windows.keys()) {
+        if (windows.size < MAX_KEYS) break;
+        windows.delete(oldest);
+      }
       let window = windows.get(key);
       if (!window || window.resetAt <= at) {
         window = { count: 0, resetAt: at + windowMs };
@@ -36,10 +46,10 @@ export function createAttemptLimiter({ max, windowMs }: AttemptLimit, now: () =>
 }
 
 /** A Fastify hook that refuses with 429 RATE_LIMITED and a Retry-After header. */
-export function limitBy(limit: AttemptLimit, key: (request: FastifyRequest) => string) {
+export function limitBy(limit: AttemptLimit, key: (request: FastifyRequest) => string | Promise<string>) {
   const limiter = createAttemptLimiter(limit);
   return async (request: FastifyRequest, reply: { header: (name: string, value: string) => unknown }) => {
-    const result = limiter.hit(key(request));
+    const result = limiter.hit(await key(request));
     if (!result.allowed) {
       reply.header('retry-after', String(result.retryAfterS));
       throw new AppError(429, 'RATE_LIMITED');

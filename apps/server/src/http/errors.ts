@@ -36,6 +36,7 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   EMAIL_TAKEN: 'This email cannot be used to register.',
   PASSWORD_TOO_SHORT: 'The password is too short.',
   PASSWORD_TOO_LONG: 'The password is too long.',
+  PASSWORD_TOO_WEAK: 'The password is too easy to guess.',
   UNSUPPORTED_LOCALE: 'Unsupported language.',
   USER_NOT_FOUND: 'No such user.',
   CANNOT_CHANGE_OWN_LEVEL: 'Nobody can change their own level.',

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { AppError } from '../http/errors.js';
 
 /**
  * Where media files live. Keys are relative, slash-separated paths chosen by
@@ -24,17 +25,26 @@ export interface MediaStorage {
 
 const SAFE_KEY = /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/;
 
+/**
+ * A key that is not one the server could have made (`..`, `.`, absolute,
+ * odd characters). It names nothing in the store, so callers get 404, never
+ * a 500 and never a file outside the store.
+ */
 export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
-    throw new Error(`unsafe media key: ${key}`);
+    throw new AppError(404, 'NOT_FOUND');
   }
 }
 
 /** Files under `$DATA_DIR/media`, written atomically (temp file + rename). */
 export function diskMediaStorage(root: string): MediaStorage {
+  const base = path.resolve(root);
   const fileOf = (key: string) => {
     assertSafeKey(key);
-    return path.join(root, ...key.split('/'));
+    const file = path.resolve(base, ...key.split('/'));
+    // Belt and braces: whatever the key, the file lies inside the store's folder.
+    if (!file.startsWith(base + path.sep)) throw new AppError(404, 'NOT_FOUND');
+    return file;
   };
   return {
     async put(key, data) {

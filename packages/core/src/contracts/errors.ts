@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'EMAIL_TAKEN',
   'PASSWORD_TOO_SHORT',
   'PASSWORD_TOO_LONG',
+  'PASSWORD_TOO_WEAK',
   'UNSUPPORTED_LOCALE',
   'USER_NOT_FOUND',
   'CANNOT_CHANGE_OWN_LEVEL',
@@ -48,6 +49,11 @@ export const FIELD_ERROR_CODES = [
   'INVALID_FORMAT',
   'INVALID_VALUE',
   'UNKNOWN_FIELD',
+  /** Password refusals with their reason (apps/server/src/auth/password-strength.ts). */
+  'PASSWORD_COMMON',
+  'PASSWORD_PATTERN',
+  'PASSWORD_NAME',
+  'PASSWORD_WEAK',
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

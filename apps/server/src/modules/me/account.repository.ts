@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { dbValues, type Engine } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
@@ -41,8 +41,35 @@ export function accountRepository(db: Kysely<Database>, engine: Engine) {
         .orderBy('createdAt')
         .execute();
     },
-    async setImage(userId: string, image: string | null): Promise<void> {
-      await db.updateTable('user').set({ image, updatedAt: values.timestamp() }).where('id', '=', userId).execute();
+    /** The storage key of the user's picture, as the server stored it (never derived from `image`). */
+    async avatarKey(userId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('user_avatar')
+        .select('storageKey')
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+      return row?.storageKey ?? null;
+    },
+    /**
+     * Sets (or with null, clears) the picture: the public URL on the user and
+     * the storage key beside it, in one transaction. Returns the key it replaced.
+     */
+    async replaceAvatar(userId: string, avatar: { url: string; storageKey: string } | null): Promise<string | null> {
+      return db.transaction().execute(async (trx) => {
+        const previous = await trx
+          .selectFrom('user_avatar')
+          .select('storageKey')
+          .where('userId', '=', userId)
+          .executeTakeFirst();
+        await trx
+          .updateTable('user')
+          .set({ image: avatar?.url ?? null, updatedAt: values.timestamp() })
+          .where('id', '=', userId)
+          .execute();
+        await trx.deleteFrom('user_avatar').where('userId', '=', userId).execute();
+        if (avatar) await trx.insertInto('user_avatar').values({ userId, storageKey: avatar.storageKey }).execute();
+        return previous?.storageKey ?? null;
+      });
     },
     async clubIds(userId: string): Promise<string[]> {
       const rows = await db
@@ -53,30 +80,57 @@ export function accountRepository(db: Kysely<Database>, engine: Engine) {
         .execute();
       return rows.map((r) => r.clubId);
     },
-    /** Ratings the user wrote, with the rated player's name. */
+    /** Ratings the user wrote, with the rated player's name and the skill scores. */
     async ratingsWritten(userId: string) {
+      const [ratings, scores] = await Promise.all([
+        db
+          .selectFrom('rating')
+          .innerJoin('player', 'player.id', 'rating.playerId')
+          .select([
+            'rating.id',
+            'rating.playerId',
+            'rating.createdAt',
+            'rating.globalRating',
+            'rating.note',
+            'player.firstName',
+            'player.lastName',
+          ])
+          .where('rating.authorId', '=', userId)
+          .orderBy('rating.createdAt')
+          .execute(),
+        db
+          .selectFrom('rating_score')
+          .innerJoin('rating', 'rating.id', 'rating_score.ratingId')
+          .select(['rating_score.ratingId', 'rating_score.skill', 'rating_score.score'])
+          .where('rating.authorId', '=', userId)
+          .orderBy('rating_score.skill')
+          .execute(),
+      ]);
+      const scoresOf = new Map<string, Record<string, number>>();
+      for (const row of scores) {
+        const ofRating = scoresOf.get(row.ratingId) ?? {};
+        ofRating[row.skill] = row.score;
+        scoresOf.set(row.ratingId, ofRating);
+      }
+      return ratings.map((rating) => ({ ...rating, scores: scoresOf.get(rating.id) ?? {} }));
+    },
+    /** Players the user entered: who they are by name only (their details follow the viewer's access, not authorship). */
+    async playersCreated(userId: string) {
       return db
-        .selectFrom('rating')
-        .innerJoin('player', 'player.id', 'rating.playerId')
-        .select([
-          'rating.id',
-          'rating.createdAt',
-          'rating.globalRating',
-          'rating.note',
-          'player.firstName',
-          'player.lastName',
-        ])
-        .where('rating.authorId', '=', userId)
-        .orderBy('rating.createdAt')
+        .selectFrom('player')
+        .select(['id', 'firstName', 'lastName', 'createdAt'])
+        .where('createdBy', '=', userId)
+        .orderBy('createdAt')
         .execute();
     },
-    async administratorCount(): Promise<number> {
-      const row = await db
-        .selectFrom('user')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('level', '=', 0)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    /** Videos the user added. */
+    async videosAdded(userId: string) {
+      return db
+        .selectFrom('video')
+        .select(['id', 'playerId', 'kind', 'location', 'title', 'createdAt'])
+        .where('createdBy', '=', userId)
+        .orderBy('createdAt')
+        .execute();
     },
     /** Records acceptance of the terms for the account registered with this email (once). */
     async recordTermsAcceptance(email: string): Promise<void> {
@@ -87,9 +141,13 @@ export function accountRepository(db: Kysely<Database>, engine: Engine) {
         .where('termsAcceptedAt', 'is', null)
         .execute();
     },
-    /** Sessions and sign-in methods go with the user (ON DELETE CASCADE). */
-    async deleteUser(userId: string): Promise<void> {
-      await db.deleteFrom('user').where('id', '=', userId).execute();
+    async levelOf(trx: Transaction<Database>, userId: string): Promise<number | null> {
+      const row = await trx.selectFrom('user').select('level').where('id', '=', userId).executeTakeFirst();
+      return row?.level ?? null;
+    },
+    /** Sessions, sign-in methods and the picture key go with the user (ON DELETE CASCADE). */
+    async deleteUser(trx: Transaction<Database>, userId: string): Promise<void> {
+      await trx.deleteFrom('user').where('id', '=', userId).execute();
     },
   };
 }

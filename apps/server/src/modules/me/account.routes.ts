@@ -3,7 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/session.js';
+import { PASSWORD_CHECK_LIMIT } from '../../auth/auth.routes.js';
 import { withAccess } from '../../http/access.js';
+import { limitBy } from '../../http/attempt-limiter.js';
 import { fileBuffer } from '../../http/uploads.js';
 import { AppError } from '../../http/errors.js';
 import { MAX_IMAGE_BYTES } from '../../storage/images.js';
@@ -25,6 +27,7 @@ async function signedInId(request: FastifyRequest): Promise<string> {
 
 export function accountRoutes({ account, me, storage, sessionCookieNames }: AccountRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    const passwordCheckPerUser = limitBy(PASSWORD_CHECK_LIMIT, signedInId);
     app.put(
       '/api/me/avatar',
       withAccess('signedIn', {
@@ -91,6 +94,8 @@ export function accountRoutes({ account, me, storage, sessionCookieNames }: Acco
     app.post(
       '/api/me/delete',
       withAccess('signedIn', {
+        // The password (or email) check is a guess like a sign-in: limited the same way.
+        preHandler: passwordCheckPerUser,
         schema: {
           tags: ['account'],
           summary: 'Delete my account (password, or the email typed again for accounts without a password)',

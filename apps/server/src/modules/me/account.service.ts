@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { checkAccountDeletion, isLevel, type Actor } from '@touchline/core';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import { toAvatar } from '../../storage/images.js';
@@ -13,13 +15,23 @@ export type AccountServiceDeps = {
   storage: MediaStorage;
   bus: EventBus;
   verifyPassword: (hash: string, password: string) => Promise<boolean>;
+  /** The users module's lock on the administrator rows (users.repository.ts): one rule, one lock. */
+  withAdministratorsLocked: <T>(
+    work: (trx: Transaction<Database>, administratorIds: string[]) => Promise<T>,
+  ) => Promise<T>;
+  /** Makes deleted rows unreadable in the database files (database.ts). */
+  scrubDeleted: () => Promise<void>;
 };
 
-const avatarKey = (url: string | null) =>
-  url?.startsWith(AVATAR_URL_PREFIX) ? `avatars/${url.slice(AVATAR_URL_PREFIX.length)}` : null;
-
 /** The signed-in user's own account: picture, data export, deletion (PRODUCT.md §9). */
-export function accountService({ repository, storage, bus, verifyPassword }: AccountServiceDeps) {
+export function accountService({
+  repository,
+  storage,
+  bus,
+  verifyPassword,
+  withAdministratorsLocked,
+  scrubDeleted,
+}: AccountServiceDeps) {
   return {
     async setAvatar(userId: string, upload: Buffer): Promise<void> {
       const image = await toAvatar(upload);
@@ -27,9 +39,9 @@ export function accountService({ repository, storage, bus, verifyPassword }: Acc
       if (!user) throw new AppError(401, 'UNAUTHENTICATED');
       // A new name per upload: caches never show a stale picture.
       const file = `${userId}-${randomBytes(6).toString('hex')}.webp`;
-      await storage.put(`avatars/${file}`, image);
-      await repository.setImage(userId, `${AVATAR_URL_PREFIX}${file}`);
-      const previous = avatarKey(user.image);
+      const storageKey = `avatars/${file}`;
+      await storage.put(storageKey, image);
+      const previous = await repository.replaceAvatar(userId, { url: `${AVATAR_URL_PREFIX}${file}`, storageKey });
       if (previous) await storage.delete(previous);
       bus.publish('user', [userId]);
     },
@@ -37,8 +49,8 @@ export function accountService({ repository, storage, bus, verifyPassword }: Acc
     async removeAvatar(userId: string): Promise<void> {
       const user = await repository.findUser(userId);
       if (!user) throw new AppError(401, 'UNAUTHENTICATED');
-      await repository.setImage(userId, null);
-      const previous = avatarKey(user.image);
+      // Only the key the server stored is deleted, never one derived from user-writable text.
+      const previous = await repository.replaceAvatar(userId, null);
       if (previous) await storage.delete(previous);
       bus.publish('user', [userId]);
     },
@@ -47,11 +59,13 @@ export function accountService({ repository, storage, bus, verifyPassword }: Acc
     async exportData(userId: string, now: Date) {
       const user = await repository.findUser(userId);
       if (!user) throw new AppError(401, 'UNAUTHENTICATED');
-      const [sessions, methods, clubIds, ratings] = await Promise.all([
+      const [sessions, methods, clubIds, ratings, players, videos] = await Promise.all([
         repository.sessions(userId),
         repository.signInMethods(userId),
         repository.clubIds(userId),
         repository.ratingsWritten(userId),
+        repository.playersCreated(userId),
+        repository.videosAdded(userId),
       ]);
       const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
       return {
@@ -80,9 +94,25 @@ export function accountService({ repository, storage, bus, verifyPassword }: Acc
         ratingsWritten: ratings.map((r) => ({
           id: r.id,
           date: iso(r.createdAt),
+          playerId: r.playerId,
           player: `${r.firstName} ${r.lastName}`,
           globalRating: r.globalRating,
+          scores: r.scores,
           note: r.note,
+        })),
+        playersCreated: players.map((p) => ({
+          id: p.id,
+          name: `${p.firstName} ${p.lastName}`,
+          createdAt: iso(p.createdAt),
+        })),
+        videosAdded: videos.map((v) => ({
+          id: v.id,
+          playerId: v.playerId,
+          kind: v.kind,
+          title: v.title,
+          // An uploaded file's storage key is ours, not the user's: only links are theirs.
+          link: v.kind === 'link' ? v.location : null,
+          createdAt: iso(v.createdAt),
         })),
         // Followed tournaments are added here when tournaments arrive.
       };
@@ -114,15 +144,22 @@ export function accountService({ repository, storage, bus, verifyPassword }: Acc
           throw new AppError(403, 'INVALID_CREDENTIALS', { confirmEmail: 'INVALID_VALUE' });
         }
       }
-      const rule = checkAccountDeletion({
-        actor,
-        target: { id: user.id, level: isLevel(user.level) ? user.level : 5 },
-        administratorCount: await repository.administratorCount(),
+      const avatar = await repository.avatarKey(userId);
+      // The last-administrator rule and the delete are one atomic step: two
+      // administrators deleting themselves at once cannot both pass the count.
+      await withAdministratorsLocked(async (trx, administratorIds) => {
+        // The level as it is now, under the lock (it may have changed since the request began).
+        const level = await repository.levelOf(trx, userId);
+        const rule = checkAccountDeletion({
+          actor,
+          target: { id: user.id, level: level !== null && isLevel(level) ? level : 5 },
+          administratorCount: administratorIds.length,
+        });
+        if (!rule.ok) throw new AppError(403, rule.code);
+        await repository.deleteUser(trx, userId);
       });
-      if (!rule.ok) throw new AppError(403, rule.code);
-      await repository.deleteUser(userId);
-      const avatar = avatarKey(user.image);
       if (avatar) await storage.delete(avatar);
+      await scrubDeleted();
       bus.publish('user', [userId]);
     },
   };
