@@ -6,6 +6,7 @@ import { PASSWORD, registerUser, signInWithPassword } from './support.js';
 // picture, data export and account deletion; then the public legal pages.
 
 const CARL = { name: 'Carl Gauss', email: 'carl@touchline.test' };
+const CARLS_NEW_PASSWORD = 'Tr0mbone-Kaffee-42';
 
 // A valid 1×1 PNG (red pixel).
 const PNG_1X1 = Buffer.from(
@@ -50,8 +51,31 @@ test('Carl uploads a picture, is refused a text file, and downloads his data', a
   expect(data.account).toMatchObject({ email: CARL.email, displayName: CARL.name });
 });
 
-test('deleting needs the right password; then Carl is signed out and cannot sign in again', async ({ page }) => {
+test('Carl changes his password: a guessable one is refused with the reason, and the new one works', async ({
+  page,
+}) => {
   await signInWithPassword(page, CARL.email);
+  await openAccount(page);
+  const section = page.getByRole('region', { name: 'Password' });
+  await section.getByLabel('Current password').fill(PASSWORD);
+  await section.getByLabel('New password').fill('password123');
+  await section.getByRole('button', { name: 'Change password' }).click();
+  await expect(section.getByText('This is one of the most common passwords.', { exact: false })).toBeVisible();
+
+  await section.getByLabel('New password').fill(CARLS_NEW_PASSWORD);
+  await section.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed.', { exact: false })).toBeVisible();
+  // This tab stays signed in; the old password no longer opens the account.
+  expect((await page.request.get('/api/me')).status()).toBe(200);
+  const withOld = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: CARL.email, password: PASSWORD },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(withOld.status()).toBe(401);
+});
+
+test('deleting needs the right password; then Carl is signed out and cannot sign in again', async ({ page }) => {
+  await signInWithPassword(page, CARL.email, CARLS_NEW_PASSWORD);
   await openAccount(page);
 
   await page.getByRole('button', { name: 'Delete my account' }).click();
@@ -66,7 +90,7 @@ test('deleting needs the right password; then Carl is signed out and cannot sign
   await expect(page.getByTestId('user-menu')).toContainText(CARL.name);
 
   // The right one: home, signed out, told so.
-  await dialog.getByLabel('Your password').fill(PASSWORD);
+  await dialog.getByLabel('Your password').fill(CARLS_NEW_PASSWORD);
   await dialog.getByRole('button', { name: 'Delete permanently' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Your account has been deleted.')).toBeVisible();
@@ -74,7 +98,7 @@ test('deleting needs the right password; then Carl is signed out and cannot sign
   expect((await page.request.get('/api/me')).status()).toBe(401);
 
   const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: CARL.email, password: PASSWORD },
+    data: { email: CARL.email, password: CARLS_NEW_PASSWORD },
     headers: { origin: new URL(page.url()).origin },
   });
   expect(signIn.status()).toBe(401);

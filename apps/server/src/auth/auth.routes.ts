@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@touchline/core';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type ErrorCode } from '@touchline/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { withAccess } from '../http/access.js';
 import { requireActor } from './session.js';
 import { limitBy } from '../http/attempt-limiter.js';
 import { AppError, sendError } from '../http/errors.js';
-import { AUTH_BASE_PATH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type Auth } from './auth.js';
+import { AUTH_BASE_PATH, type Auth } from './auth.js';
 import { passwordWeakness } from './password-strength.js';
 
 /**

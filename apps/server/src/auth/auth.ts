@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Kysely } from 'kysely';
-import { FIRST_ACCOUNT_LEVEL, DEFAULT_LEVEL } from '@touchline/core';
+import { FIRST_ACCOUNT_LEVEL, DEFAULT_LEVEL, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@touchline/core';
 import type { Config } from '../config.js';
 import type { Engine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
-export const MIN_PASSWORD_LENGTH = 8;
 /** better-auth provider id of the configured OpenID Connect provider. */
 export const OIDC_PROVIDER_ID = 'oidc';
 
@@ -21,7 +20,6 @@ export const OIDC_PROVIDER_ID = 'oidc';
 export const SESSION_IDLE_TIMEOUT_S = 7 * 24 * 60 * 60;
 export const SESSION_REFRESH_AFTER_S = 24 * 60 * 60;
 export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-export const MAX_PASSWORD_LENGTH = 128;
 
 /**
  * better-auth owns passwords, sessions and (later) external providers. Its

@@ -20,10 +20,11 @@ import { useUpdateMe } from '../api/update-me';
 import { applyLocale, currentLocale } from '../../../lib/i18n';
 import { LANGUAGE_NAMES, LOCALES } from '../../../lib/locale';
 import { AvatarSection } from './avatar-section';
+import { ChangePasswordSection } from './change-password-section';
 import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 
-/** /account (login required): picture, profile and preferences, data export, deletion. */
+/** /account (login required): picture, profile and preferences, password, data export, deletion. */
 export function AccountPage() {
   const { t } = useTranslation('account');
   const me = useMe();
@@ -33,6 +34,7 @@ export function AccountPage() {
         <>
           <AvatarSection me={me} />
           <AccountForm key={me.id} me={me} />
+          {me.hasPassword && <ChangePasswordSection />}
           <DataExportSection />
           <DeleteAccountSection me={me} />
         </>
@@ -43,7 +45,7 @@ export function AccountPage() {
 
 function AccountForm({ me }: { me: Me }) {
   const { t, i18n } = useTranslation('account');
-  const { fieldMessage } = useErrorMessages();
+  const { fieldMessage, serverFieldMessage } = useErrorMessages();
   const { setColorScheme } = useMantineColorScheme();
   const updateMe = useUpdateMe();
   const [displayName, setDisplayName] = useState(me.displayName);
@@ -93,7 +95,7 @@ function AccountForm({ me }: { me: Me }) {
             maxLength={100}
             value={displayName}
             onChange={(event) => setDisplayName(event.currentTarget.value)}
-            error={nameMissing ? fieldMessage('REQUIRED') : undefined}
+            error={nameMissing ? fieldMessage('REQUIRED') : serverFieldMessage(updateMe.error, 'displayName')}
           />
           <TextInput
             label={t('fields.email')}

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
-import type { FieldErrorCode } from '@touchline/core';
+import { MIN_PASSWORD_LENGTH, type FieldErrorCode } from '@touchline/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
@@ -20,7 +20,7 @@ import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { currentLocale } from '../../../lib/i18n';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from './auth-card';
-import { MIN_PASSWORD_LENGTH, isEmail } from './validation';
+import { isEmail } from './validation';
 
 interface RegisterErrors {
   name?: FieldErrorCode;
