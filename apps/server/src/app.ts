@@ -54,6 +54,7 @@ import { meService } from './modules/me/me.service.js';
 import { createInProcessEventBus } from './realtime/event-bus.js';
 import { eventsRoutes } from './realtime/events.routes.js';
 import { diskMediaStorage } from './storage/media-storage.js';
+import { registerOrphanSweep } from './storage/orphan-sweep.js';
 import { VERSION } from './version.js';
 
 /** JSON bodies above this are refused with 413 (uploads get their own limits). */
@@ -169,6 +170,8 @@ export async function buildApp(config: Config): Promise<App> {
   const { db, engine } = database;
   const bus = createInProcessEventBus();
   const storage = diskMediaStorage(path.join(config.dataDir, 'media'));
+  // Files a crash left without a row, and half-written temp files (docs/security.md).
+  registerOrphanSweep(app, { db, root: path.join(config.dataDir, 'media') });
   const authContext = await auth.$context;
   const profiles = meRepository(db, engine);
   const accounts = accountRepository(db, engine);

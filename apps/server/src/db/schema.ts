@@ -145,7 +145,7 @@ export interface PlayerMergeTable {
   survivorId: string;
   mergedId: string;
   mergedBy: string | null;
-  mergedPlayer: string;
+  /** JSON array of the field names taken from the merged player (never their values). */
   takenFields: string;
   createdAt: Timestamp;
 }

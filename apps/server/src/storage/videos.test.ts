@@ -38,8 +38,17 @@ describe('parseRange', () => {
     expect(parseRange('bytes=100-199', 1000)).toEqual({ start: 100, end: 199 });
     expect(parseRange('bytes=-100', 1000)).toEqual({ start: 900, end: 999 });
     expect(parseRange('bytes=900-5000', 1000)).toEqual({ start: 900, end: 999 });
-    expect(parseRange('bytes=2000-', 1000)).toBeNull();
     expect(parseRange(undefined, 1000)).toBeNull();
     expect(parseRange('items=1-2', 1000)).toBeNull();
+  });
+
+  it('tells an unsatisfiable range (416) from an invalid one (ignored)', () => {
+    expect(parseRange('bytes=1000-', 1000)).toBe('unsatisfiable');
+    expect(parseRange('bytes=2000-3000', 1000)).toBe('unsatisfiable');
+    expect(parseRange('bytes=-0', 1000)).toBe('unsatisfiable');
+    expect(parseRange('bytes=-10', 0)).toBe('unsatisfiable');
+    expect(parseRange('bytes=9-3', 1000)).toBeNull();
+    expect(parseRange('bytes=0-1,5-6', 1000)).toBeNull();
+    expect(parseRange('bytes=-', 1000)).toBeNull();
   });
 });

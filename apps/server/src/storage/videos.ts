@@ -36,19 +36,25 @@ export async function sniffVideo(
   return { contentType, stream };
 }
 
-/** Parses a single `Range: bytes=a-b` header against a size; null when absent or unsatisfiable. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null {
+/**
+ * Parses a single `Range: bytes=a-b` header against a size (RFC 9110 §14.1.2).
+ * null: no header, or one that is not a single valid byte range, which is
+ * ignored (the whole file is sent); 'unsatisfiable': a valid range that lies
+ * outside the file (the answer is 416, with the size in `Content-Range`).
+ */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match || (!match[1] && !match[2])) return null;
-  let start: number;
-  let end: number;
   if (!match[1]) {
     const suffix = Number(match[2]);
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
   }
-  return start <= end && start < size ? { start, end } : null;
+  const start = Number(match[1]);
+  if (match[2] && Number(match[2]) < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end: match[2] ? Math.min(Number(match[2]), size - 1) : size - 1 };
 }

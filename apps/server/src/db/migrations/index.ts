@@ -10,6 +10,7 @@ import { playerMediaMigration } from './0006-player-media.js';
 import { playerNameIndexMigration } from './0007-player-name-index.js';
 import { playerSearchTextMigration } from './0008-player-search-text.js';
 import { playerFilterIndexesMigration } from './0009-player-filter-indexes.js';
+import { playerDataLifecycleMigration } from './0010-player-data-lifecycle.js';
 
 /**
  * The one migration set for both engines, in order. Migrations live in code
@@ -28,5 +29,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0007-player-name-index': playerNameIndexMigration,
     '0008-player-search-text': playerSearchTextMigration,
     '0009-player-filter-indexes': playerFilterIndexesMigration,
+    '0010-player-data-lifecycle': playerDataLifecycleMigration(engine),
   };
 }

@@ -102,7 +102,16 @@ describeEachEngine('duplicates: find, dismiss, merge', (ctx) => {
     expect(old.body.id).toBe(mueller.id);
     const audit = await ctx.app().database.db.selectFrom('player_merge').selectAll().execute();
     expect(audit).toHaveLength(1);
-    expect(JSON.parse(audit[0]!.mergedPlayer)).toMatchObject({ id: muller.id, lastName: 'Müller' });
+    // Ids and the chosen fields, not the merged player's values (docs/security.md).
+    expect(audit[0]).toMatchObject({ survivorId: mueller.id, mergedId: muller.id, mergedBy: users.ids[1] });
+    expect(Object.keys(audit[0]!).sort()).toEqual([
+      'createdAt',
+      'id',
+      'mergedBy',
+      'mergedId',
+      'survivorId',
+      'takenFields',
+    ]);
     expect(JSON.parse(audit[0]!.takenFields)).toEqual(['lastName', 'height', 'foot']);
     expect((await as(1).get<DuplicateList>('/api/duplicates')).body.total).toBe(0);
   });

@@ -29,9 +29,11 @@ export function duplicatesRepository(db: Kysely<Database>, engine: Engine) {
 
     /**
      * One transaction: both versions must be the ones the person saw; the
-     * survivor takes the chosen values; ratings move over; the merged
-     * player's row is kept in the audit; its id (and ids merged into it
-     * before) resolve to the survivor; then it is deleted.
+     * survivor takes the chosen values; ratings move over; the audit
+     * records ids and the names of the fields taken, never the merged
+     * player's values (they would outlive both players, PRODUCT.md §9);
+     * its id (and ids merged into it before) resolve to the survivor; then
+     * it is deleted.
      */
     async merge(input: {
       survivor: PlayerRow;
@@ -52,23 +54,33 @@ export function duplicatesRepository(db: Kysely<Database>, engine: Engine) {
             .where('id', '=', survivor.id)
             .where('version', '=', input.survivorVersion)
             .executeTakeFirst();
+          // An update, not a select: it locks the merged row on PostgreSQL too,
+          // so nothing (a photo upload) changes it before it is deleted.
           const still = await trx
-            .selectFrom('player')
-            .select('id')
+            .updateTable('player')
+            .set((eb) => ({ version: eb('version', '+', 1) }))
             .where('id', '=', merged.id)
             .where('version', '=', input.mergedVersion)
             .executeTakeFirst();
-          if (Number(updated.numUpdatedRows) !== 1 || !still) {
+          if (Number(updated.numUpdatedRows) !== 1 || Number(still.numUpdatedRows) !== 1) {
             // Rolling back: throw inside the transaction, turn it into 'stale' outside.
             throw new StaleMerge();
           }
+          // Both rows are locked now: their photos as they are, not as loaded before.
+          const photos = await trx
+            .selectFrom('player')
+            .select(['id', 'photo'])
+            .where('id', 'in', [survivor.id, merged.id])
+            .execute();
+          const photoOf = (id: string) => photos.find((p) => p.id === id)?.photo ?? null;
+          const [survivorPhoto, mergedPhoto] = [photoOf(survivor.id), photoOf(merged.id)];
           await trx.updateTable('rating').set({ playerId: survivor.id }).where('playerId', '=', merged.id).execute();
           await trx.updateTable('video').set({ playerId: survivor.id }).where('playerId', '=', merged.id).execute();
           // The survivor keeps its photo; without one it takes the merged player's.
           let orphanedPhoto: string | null = null;
-          if (merged.photo) {
-            if (survivor.photo) orphanedPhoto = merged.photo;
-            else await trx.updateTable('player').set({ photo: merged.photo }).where('id', '=', survivor.id).execute();
+          if (mergedPhoto) {
+            if (survivorPhoto) orphanedPhoto = mergedPhoto;
+            else await trx.updateTable('player').set({ photo: mergedPhoto }).where('id', '=', survivor.id).execute();
           }
           await trx
             .updateTable('player_alias')
@@ -83,7 +95,6 @@ export function duplicatesRepository(db: Kysely<Database>, engine: Engine) {
               survivorId: survivor.id,
               mergedId: merged.id,
               mergedBy: input.userId,
-              mergedPlayer: JSON.stringify(merged),
               takenFields: JSON.stringify(input.takenFields),
               createdAt: values.timestamp(),
             })

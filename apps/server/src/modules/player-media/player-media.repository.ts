@@ -16,17 +16,33 @@ export function playerMediaRepository(db: Kysely<Database>, engine: Engine) {
   const values = dbValues(engine);
   const columns = ['id', 'playerId', 'kind', 'location', 'title', 'contentType', 'createdAt'] as const;
   return {
-    /** Sets the photo key; returns the previous one so its file can go. */
-    async setPhoto(playerId: string, key: string | null): Promise<string | null> {
+    /**
+     * Sets the photo key and raises the player's version (the photo is part of
+     * the player: a form based on the version before is stale). Returns the
+     * previous key so its file can go, or `updated: false` when the player is
+     * gone (its new file must go then). The row is locked while read, so two
+     * uploads at once cannot both see the same previous photo.
+     */
+    async setPhoto(playerId: string, key: string | null): Promise<{ updated: boolean; previous: string | null }> {
       return db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('player').select('photo').where('id', '=', playerId).executeTakeFirst();
+        const before = await trx
+          .selectFrom('player')
+          .select('photo')
+          .where('id', '=', playerId)
+          .$if(engine === 'postgres', (q) => q.forUpdate())
+          .executeTakeFirst();
+        if (!before) return { updated: false, previous: null };
         await trx
           .updateTable('player')
-          .set({ photo: key, updatedAt: values.timestamp() })
+          .set((eb) => ({ photo: key, updatedAt: values.timestamp(), version: eb('version', '+', 1) }))
           .where('id', '=', playerId)
           .execute();
-        return before?.photo ?? null;
+        return { updated: true, previous: before.photo };
       });
+    },
+    /** The player whose photo this media key is (the stored row decides, never the file name). */
+    async photoOwner(key: string): Promise<string | undefined> {
+      return (await db.selectFrom('player').select('id').where('photo', '=', key).executeTakeFirst())?.id;
     },
     async videos(playerId: string): Promise<VideoRow[]> {
       return db
@@ -40,8 +56,14 @@ export function playerMediaRepository(db: Kysely<Database>, engine: Engine) {
     async video(id: string): Promise<VideoRow | undefined> {
       return db.selectFrom('video').select(columns).where('id', '=', id).executeTakeFirst();
     },
-    async videoByLocation(location: string): Promise<VideoRow | undefined> {
-      return db.selectFrom('video').select(columns).where('location', '=', location).executeTakeFirst();
+    /** The uploaded video stored under this media key (its row names the owning player). */
+    async uploadByLocation(location: string): Promise<VideoRow | undefined> {
+      return db
+        .selectFrom('video')
+        .select(columns)
+        .where('location', '=', location)
+        .where('kind', '=', 'upload')
+        .executeTakeFirst();
     },
     async addVideo(video: Omit<VideoRow, 'createdAt'> & { createdBy: string }): Promise<void> {
       await db

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireActor } from '../../auth/session.js';
 import { withAccess } from '../../http/access.js';
 import { assertComplete, fileBuffer, singleFile } from '../../http/uploads.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, sendError } from '../../http/errors.js';
 import { MAX_IMAGE_BYTES } from '../../storage/images.js';
 import type { MediaStorage } from '../../storage/media-storage.js';
 import { parseRange } from '../../storage/videos.js';
@@ -110,6 +110,11 @@ export function playerMediaRoutes(service: PlayerMediaService, storage: MediaSto
           const whole = await storage.get(key);
           if (!whole) throw new AppError(404, 'NOT_FOUND');
           const range = parseRange(request.headers.range, whole.size);
+          if (range === 'unsatisfiable') {
+            whole.stream.destroy();
+            void reply.header('content-range', `bytes */${whole.size}`).header('accept-ranges', 'bytes');
+            return sendError(reply, 416, 'BAD_REQUEST');
+          }
           void reply
             .type(contentType)
             .header('accept-ranges', 'bytes')

@@ -36,25 +36,39 @@ export function playerMediaService(media: PlayerMediaRepository, players: Player
   const mayEdit = (actor: Actor, player: PlayerRow) => {
     if (!can(actor, 'player.editDetails', { clubId: player.clubId })) throw new AppError(403, 'FORBIDDEN');
   };
-  const fileName = (playerId: string, extension: string) =>
-    `${playerId}-${randomBytes(6).toString('hex')}.${extension}`;
+  // A random name that says nothing about the player: who owns a file is
+  // decided by its row (player.photo, video.location), never by its name,
+  // which stays the same when a merge moves the file to another player.
+  const fileName = (extension: string) => `${randomBytes(16).toString('hex')}.${extension}`;
 
   return {
     async setPhoto(actor: Actor, playerId: string, upload: Buffer): Promise<Player> {
       const player = await load(playerId);
       mayEdit(actor, player);
       const image = await toPhoto(upload);
-      const key = `players/${fileName(playerId, 'webp')}`;
+      const key = `players/${fileName('webp')}`;
       await storage.put(key, image);
-      const previous = await media.setPhoto(playerId, key);
-      if (previous) await storage.delete(previous);
+      let result: Awaited<ReturnType<PlayerMediaRepository['setPhoto']>>;
+      try {
+        result = await media.setPhoto(playerId, key);
+      } catch (error) {
+        await storage.delete(key);
+        throw error;
+      }
+      // Deleted (or merged away) meanwhile: the new file has no owner.
+      if (!result.updated) {
+        await storage.delete(key);
+        throw new AppError(404, 'PLAYER_NOT_FOUND');
+      }
+      if (result.previous) await storage.delete(result.previous);
       return presentPlayer(await load(playerId), actor);
     },
 
     async removePhoto(actor: Actor, playerId: string): Promise<Player> {
       const player = await load(playerId);
       mayEdit(actor, player);
-      const previous = await media.setPhoto(playerId, null);
+      const { updated, previous } = await media.setPhoto(playerId, null);
+      if (!updated) throw new AppError(404, 'PLAYER_NOT_FOUND');
       if (previous) await storage.delete(previous);
       return presentPlayer(await load(playerId), actor);
     },
@@ -89,7 +103,7 @@ export function playerMediaService(media: PlayerMediaRepository, players: Player
     ): Promise<Video> {
       mayEdit(actor, await load(playerId));
       const { contentType, stream } = await sniffVideo(file);
-      const key = `videos/${fileName(playerId, contentType === 'video/mp4' ? 'mp4' : 'webm')}`;
+      const key = `videos/${fileName(contentType === 'video/mp4' ? 'mp4' : 'webm')}`;
       await storage.putStream(key, stream);
       try {
         assertComplete();
@@ -98,7 +112,14 @@ export function playerMediaService(media: PlayerMediaRepository, players: Player
         throw error;
       }
       const id = randomUUID();
-      await media.addVideo({ id, playerId, kind: 'upload', location: key, title, contentType, createdBy: actor.id });
+      try {
+        await media.addVideo({ id, playerId, kind: 'upload', location: key, title, contentType, createdBy: actor.id });
+      } catch (error) {
+        // No row, no owner: the file goes. A player deleted meanwhile is a 404.
+        await storage.delete(key);
+        if (!(await players.find(playerId))) throw new AppError(404, 'PLAYER_NOT_FOUND');
+        throw error;
+      }
       return presentVideo((await media.video(id))!);
     },
 
@@ -111,20 +132,28 @@ export function playerMediaService(media: PlayerMediaRepository, players: Player
       if (video.kind === 'upload') await storage.delete(video.location);
     },
 
-    /** Resolves a media file to its player and checks the reader may see that player's media. */
+    /**
+     * Resolves a media file to the player that owns it, through the row that
+     * references it (player.photo or the video's row), never through its
+     * name, and checks the reader may see that player's media.
+     */
     async authorizeFile(actor: Actor, key: string): Promise<{ contentType: string }> {
-      const playerId = /^(?:players|videos)\/(.+)-[0-9a-f]{12}\.(?:webp|mp4|webm)$/.exec(key)?.[1];
-      if (!playerId) throw new AppError(404, 'NOT_FOUND');
-      const player = await players.find(playerId);
+      let ownerId: string | undefined;
+      let contentType: string;
+      if (key.startsWith('players/')) {
+        ownerId = await media.photoOwner(key);
+        contentType = 'image/webp';
+      } else if (key.startsWith('videos/')) {
+        const video = await media.uploadByLocation(key);
+        ownerId = video?.playerId;
+        contentType = video?.contentType ?? 'application/octet-stream';
+      } else {
+        throw new AppError(404, 'NOT_FOUND');
+      }
+      const player = ownerId ? await players.find(ownerId) : undefined;
       if (!player) throw new AppError(404, 'NOT_FOUND');
       mayRead(actor, player);
-      if (key.startsWith('players/')) {
-        if (player.photo !== key) throw new AppError(404, 'NOT_FOUND');
-        return { contentType: 'image/webp' };
-      }
-      const video = await media.videoByLocation(key);
-      if (!video) throw new AppError(404, 'NOT_FOUND');
-      return { contentType: video.contentType ?? 'application/octet-stream' };
+      return { contentType };
     },
 
     /** Media files of a player, deleted with the player (PRODUCT.md §9). */
