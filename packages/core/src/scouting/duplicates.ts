@@ -53,13 +53,14 @@ export function jaroWinkler(a: string, b: string): number {
   if (a === b) return a.length ? 1 : 0;
   if (!a.length || !b.length) return 0;
   const window = Math.max(0, Math.floor(Math.max(a.length, b.length) / 2) - 1);
-  const matchedA = new Array<boolean>(a.length).fill(false);
-  const matchedB = new Array<boolean>(b.length).fill(false);
+  // Typed arrays: zeroed on creation, and far less garbage than boolean arrays when matching thousands of names.
+  const matchedA = new Uint8Array(a.length);
+  const matchedB = new Uint8Array(b.length);
   let matches = 0;
   for (let i = 0; i < a.length; i++) {
     for (let j = Math.max(0, i - window); j < Math.min(b.length, i + window + 1); j++) {
       if (matchedB[j] || a[i] !== b[j]) continue;
-      matchedA[i] = matchedB[j] = true;
+      matchedA[i] = matchedB[j] = 1;
       matches++;
       break;
     }

@@ -4,6 +4,7 @@ import {
   importResultSchema,
   listPlayersQuerySchema,
   MAX_IMPORT_BYTES,
+  type ImportPreview,
 } from '@touchline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../auth/session.js';
@@ -45,9 +46,12 @@ export function playerSheetsRoutes(service: PlayerSheetsService): FastifyPluginA
           response: { 200: importPreviewSchema },
         },
       }),
-      async (request) => {
+      async (request, reply) => {
         const actor = await requireActor(request);
-        return service.preview(actor, await fileBuffer(request, MAX_IMPORT_BYTES));
+        const body = await service.previewBody(actor, await fileBuffer(request, MAX_IMPORT_BYTES));
+        // Already checked against the response schema and serialised, in slices (see previewBody);
+        // Fastify sends a string with a JSON content type as it is, without serialising it again.
+        return reply.type('application/json; charset=utf-8').send(body as unknown as ImportPreview);
       },
     );
 
