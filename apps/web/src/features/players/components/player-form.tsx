@@ -12,7 +12,16 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { FEET, MAX_HEIGHT_CM, POSITIONS, type Club, type CreatePlayer, type FieldErrorCode } from '@touchline/core';
+import {
+  FEET,
+  MAX_HEIGHT_CM,
+  PLAYER_AGE_MAX,
+  PLAYER_AGE_MIN,
+  POSITIONS,
+  type Club,
+  type CreatePlayer,
+  type FieldErrorCode,
+} from '@touchline/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
@@ -91,6 +100,10 @@ export function PlayerForm({
       return t('form.errors.backNumberRange');
     if (field === 'valueEur' && (code === 'TOO_BIG' || code === 'TOO_SMALL')) return t('form.errors.valueRange');
     if (field === 'birthday' && code === 'INVALID_FORMAT') return t('form.errors.birthdayFormat');
+    if (field === 'birthday' && (code === 'TOO_BIG' || code === 'TOO_SMALL'))
+      return t('form.errors.birthdayRange', { min: PLAYER_AGE_MIN, max: PLAYER_AGE_MAX });
+    if ((field === 'firstName' || field === 'lastName' || field === 'targetLeague') && code === 'INVALID_FORMAT')
+      return t('form.errors.invalidCharacters');
     if ((field === 'firstName' || field === 'lastName' || field === 'targetLeague') && code === 'TOO_BIG')
       return t('form.errors.tooLong');
     return fieldMessage(code);

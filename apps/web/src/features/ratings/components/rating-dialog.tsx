@@ -42,7 +42,7 @@ export function RatingDialog({ opened, onClose, player }: RatingDialogProps) {
 
 function RatingForm({ fixedPlayer, onDone }: { fixedPlayer: RatedPlayer | undefined; onDone: () => void }) {
   const { t } = useTranslation(['ratings', 'skills']);
-  const { errorMessage, fieldMessage } = useErrorMessages();
+  const { errorMessage, fieldMessage, serverFieldMessage } = useErrorMessages();
   const actor = useActor();
   const create = useCreatePlayerRating();
   const [picked, setPicked] = useState<Player | null>(null);
@@ -130,6 +130,7 @@ function RatingForm({ fixedPlayer, onDone }: { fixedPlayer: RatedPlayer | undefi
           minRows={2}
           maxRows={8}
           maxLength={2000}
+          error={serverFieldMessage(create.error, 'note')}
         />
         {create.isError && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
