@@ -287,6 +287,29 @@ describeEachEngine('side channels on player reads', (ctx) => {
     });
   });
 
+  describe('edit counter', () => {
+    it("does not tell a club user or a guest that another club's player's hidden details changed", async () => {
+      const views = async () => ({
+        player: (await as(3).get(`/api/players/${berger.id}`)).text,
+        list: (await as(3).get(`/api/players?clubId=${sued.id}`)).text,
+        roster: (await as(4).get(`/api/clubs/${sued.id}/players`)).text,
+      });
+      const before = await views();
+      const current = (await as(1).get<Player>(`/api/players/${berger.id}`)).body;
+      const edited = await as(1).patch<Player>(`/api/players/${berger.id}`, {
+        valueEur: 2_500,
+        watchlist: true,
+        version: current.version,
+      });
+      expect(edited.status).toBe(200);
+      expect(edited.body.version).toBe(current.version + 1);
+      // The version counts every edit, hidden ones included: it is shown only with the details.
+      expect(await views()).toEqual(before);
+      const own = await as(3).get<Player>(`/api/players/${lena.id}`);
+      expect(own.body.version).toBe(lena.version);
+    });
+  });
+
   describe('CSV export', () => {
     const rowsOf = (csv: string) =>
       csv

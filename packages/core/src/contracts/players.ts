@@ -22,6 +22,11 @@ export const playerSummarySchema = z
     backNumberDefault: z.number().int().nullable(),
     /** The organisation's network flag (shown as "<ORG_NAME> player"); not a personal detail (PRODUCT.md §4). */
     networkPlayer: z.boolean(),
+    /**
+     * Send it back to change the player (409 when stale). It counts every
+     * edit, hidden details included, so it is 0 (versions start at 1) when
+     * `detailsVisible` is false: only callers who see the details can edit.
+     */
     version: z.number().int(),
     /** True when the personal details below are included for this caller. */
     detailsVisible: z.boolean(),

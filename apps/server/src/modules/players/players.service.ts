@@ -44,7 +44,10 @@ export function presentPlayer(row: PlayerRow, actor: Actor): Player {
     sidePositions: parsePositions(row.sidePositions),
     backNumberDefault: row.backNumberDefault,
     networkPlayer: Boolean(row.networkPlayer),
-    version: row.version,
+    // The version counts every edit, hidden details included: watching it
+    // would tell when a player's hidden details change. Only callers who see
+    // the details get it (they are the only ones who can edit); 0 otherwise.
+    version: detailsVisible ? row.version : 0,
     detailsVisible,
   };
   if (!detailsVisible) return summary;
