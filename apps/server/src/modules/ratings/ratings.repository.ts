@@ -84,15 +84,33 @@ export function ratingsRepository(db: Kysely<Database>, engine: Engine) {
       ]);
 
   return {
-    async insert(rating: {
-      id: string;
-      playerId: string;
-      authorId: string;
-      globalRating: number;
-      note: string | null;
-      scores: RatingScores;
-    }) {
-      await db.transaction().execute(async (trx) => {
+    /**
+     * Inserts the rating only while the player is still in the club the
+     * caller's right to rate was checked against (`expectedClubId`, null = free
+     * player): the check and the insert are one transaction, and on PostgreSQL
+     * the player row is locked (FOR SHARE) so a move cannot commit in between;
+     * SQLite runs the transaction alone on its one connection. False when the
+     * player moved or is gone.
+     */
+    async insert(
+      rating: {
+        id: string;
+        playerId: string;
+        authorId: string;
+        globalRating: number;
+        note: string | null;
+        scores: RatingScores;
+      },
+      expectedClubId: string | null,
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        let check = trx
+          .selectFrom('player')
+          .select('id')
+          .where('id', '=', rating.playerId)
+          .where('clubId', expectedClubId === null ? 'is' : '=', expectedClubId);
+        if (engine === 'postgres') check = check.forShare();
+        if (!(await check.executeTakeFirst())) return false;
         await trx
           .insertInto('rating')
           .values({
@@ -111,6 +129,7 @@ export function ratingsRepository(db: Kysely<Database>, engine: Engine) {
             .values(scores.map(([skill, score]) => ({ ratingId: rating.id, skill, score: score as number })))
             .execute();
         }
+        return true;
       });
     },
 

@@ -51,14 +51,19 @@ export function ratingsService(ratings: RatingsRepository, players: PlayersRepos
       const player = await loadPlayer(playerId);
       if (!can(actor, 'rating.create', { clubId: player.clubId })) throw new AppError(403, 'FORBIDDEN');
       const id = randomUUID();
-      await ratings.insert({
-        id,
-        playerId,
-        authorId: actor.id,
-        globalRating: input.globalRating,
-        note: input.note ?? null,
-        scores: input.scores,
-      });
+      const inserted = await ratings.insert(
+        {
+          id,
+          playerId,
+          authorId: actor.id,
+          globalRating: input.globalRating,
+          note: input.note ?? null,
+          scores: input.scores,
+        },
+        player.clubId,
+      );
+      // The player moved (or was deleted) after the check: nothing written.
+      if (!inserted) throw new AppError(409, 'CONFLICT');
       const record = await ratings.find(id);
       if (!record) throw new AppError(500, 'INTERNAL_ERROR');
       return present(record, actor);
