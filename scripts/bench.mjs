@@ -9,6 +9,7 @@ import os from 'node:os';
 const suites = [
   { id: 'server', title: 'Server', command: ['node', 'apps/server/bench/server.bench.mjs'] },
   { id: 'players', title: 'Players at scale', command: ['node', 'apps/server/bench/players.bench.mjs'] },
+  { id: 'import-preview', title: 'Import preview', command: ['node', 'apps/server/bench/import-preview.bench.mjs'] },
   {
     id: 'engine',
     title: 'Tournament engine',

@@ -59,7 +59,12 @@ async function probeHealth(base, until) {
   void until.finally(() => (done = true));
   while (!done) {
     const start = performance.now();
-    await fetch(`${base}/api/health`).then((r) => r.arrayBuffer());
+    try {
+      await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(CUTOFF_MS) }).then((r) => r.arrayBuffer());
+    } catch {
+      latencies.push(Infinity); // no answer within the cut-off, or the server died
+      break;
+    }
     latencies.push(performance.now() - start);
     await new Promise((r) => setTimeout(r, PROBE_GAP_MS));
   }
