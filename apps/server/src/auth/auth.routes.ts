@@ -1,4 +1,4 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type ErrorCode } from '@touchline/core';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, safeText, type ErrorCode } from '@touchline/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,7 +41,8 @@ const AUTH_ERROR_CODES: Record<string, ErrorCode> = {
 const okSchema = z.object({}).passthrough();
 const signUpBody = z
   .object({
-    name: z.string().trim().min(1).max(100),
+    // The display name, with the same hygiene as every stored text (no control or bidi characters).
+    name: safeText({ min: 1, max: 100 }),
     email: z.email().max(254),
     password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
     /** Terms of use (/agb) and privacy policy (/policy) must be accepted to register. */

@@ -80,6 +80,23 @@ describeEachEngine('security: accounts, passwords and erasure', (ctx) => {
     expect((await ctx.client().signUp('Ines', 'weak.sister.ines@example.com', 'Tr0mbone-Kaffee-42')).status).toBe(200);
   });
 
+  it('refuses control, bidi and NUL characters in the name given at sign-up, and stores nothing', async () => {
+    for (const name of ['Eve\u202Egnp.exe', 'Nul\u0000Byte', 'Bell\u0007', '   ']) {
+      const res = await ctx.client().post<ErrorBody>('/api/auth/sign-up/email', {
+        name,
+        email: 'eve.hygiene@example.com',
+        password: 'correct-horse-battery',
+        acceptTerms: true,
+      });
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect(res.body.error.fields?.name).toMatch(/^(INVALID_FORMAT|REQUIRED|TOO_SMALL)$/);
+    }
+    const { db } = ctx.app().database;
+    expect(await db.selectFrom('user').select('id').where('email', '=', 'eve.hygiene@example.com').execute()).toEqual(
+      [],
+    );
+  });
+
   it('changes my password after checking the current one, ends my other sessions, and refuses weak ones', async () => {
     const phone = ctx.client();
     await phone.signUp('Chris', 'chris@example.com');

@@ -334,5 +334,11 @@ describeEachEngine('side channels on player reads', (ctx) => {
       }
       for (const level of [4, 5]) expect((await as(level).get('/api/players/export.csv')).status).toBe(403);
     });
+
+    it('refuses the free players export to a club user and leaves free players out of their export', async () => {
+      expect((await as(3).get('/api/players/export.csv?free=true')).status).toBe(403);
+      expect((await as(3).get('/api/players/export.csv')).text).not.toContain('Silva');
+      expect((await as(2).get('/api/players/export.csv?free=true')).text).toContain('Silva');
+    });
   });
 });

@@ -21,7 +21,7 @@ import { parse } from 'csv-parse';
 import { AppError } from '../../http/errors.js';
 import type { ClubsRepository } from '../clubs/clubs.repository.js';
 import type { PlayerValues, PlayersRepository } from '../players/players.repository.js';
-import { presentPlayer } from '../players/players.service.js';
+import { presentPlayer, scopedListFilter } from '../players/players.service.js';
 import { csvCell, csvLine, UTF8_BOM } from './csv.js';
 import type { PlayerSheetsRepository } from './player-sheets.repository.js';
 
@@ -168,18 +168,9 @@ export function playerSheetsService(
 
   return {
     async exportCsv(actor: Actor, query: ListPlayersQuery): Promise<string> {
-      const grant = grantOf(actor, 'player.viewPersonalDetails');
-      if (grant === 'none') throw new AppError(403, 'FORBIDDEN');
-      const { sort, limit: _limit, offset: _offset, ...filter } = query;
-      const restricted =
-        grant === 'scoped' &&
-        (query.nationality !== undefined || query.watchlist !== undefined || sort.endsWith('age'));
-      const { rows } = await players.list(
-        restricted ? { ...filter, onlyClubIds: actor.clubIds } : filter,
-        sort,
-        EXPORT_MAX_ROWS,
-        0,
-      );
+      // The same scope as the list on screen (core's playerListScope): no free
+      // players below level 2, detail filters and sorts only over visible rows.
+      const { rows } = await players.list(scopedListFilter(actor, query), query.sort, EXPORT_MAX_ROWS, 0);
       const clubNames = new Map((await clubs.list({})).map((c) => [c.id, c.name]));
       let csv = UTF8_BOM + csvLine([...PLAYER_CSV_COLUMNS]);
       for (const row of rows) {
@@ -254,10 +245,13 @@ export function playerSheetsService(
       // Duplicate warnings: each valid row against existing players (not against other rows).
       const index = createDuplicateIndex();
       const names = new Map<string, string>();
+      const seesFreePlayers = can(actor, 'freePlayers.view');
       if (rows.some((r) => r.player)) {
         for (let afterId: string | null = null; ;) {
           const page = await sheets.matchCandidates(afterId, CANDIDATE_PAGE);
           for (const candidate of page) {
+            // Free players are a list of their own for levels 0–2 only: no warning names one to anyone else.
+            if (candidate.clubId === null && !seesFreePlayers) continue;
             const personalDetails = can(actor, 'player.viewPersonalDetails', { clubId: candidate.clubId });
             index.add(candidate, { personalDetails });
             names.set(candidate.id, `${candidate.firstName} ${candidate.lastName}`);
