@@ -10,12 +10,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createAuth } from './auth/auth.js';
+import { createAuth, OIDC_PROVIDER_ID } from './auth/auth.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { actorResolver } from './auth/session.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { registerCanonicalPaths } from './http/canonical-path.js';
 import { enforceAccess, requireAccessDeclarations, withAccess } from './http/access.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerOriginCheck } from './http/origin-check.js';
@@ -92,6 +93,8 @@ export async function buildApp(config: Config): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // First of all onRequest hooks: nothing runs for a path not in canonical form.
+  registerCanonicalPaths(app);
   requireAccessDeclarations(app, ['/api/docs']);
   registerOriginCheck(app, config.trustedOrigins);
 
@@ -177,15 +180,27 @@ export async function buildApp(config: Config): Promise<App> {
   const accounts = accountRepository(db, engine);
   const me = meService(profiles, bus);
   const clubs = clubsRepository(db, engine);
+  const users = usersRepository(db, engine);
   const account = accountService({
     repository: accounts,
     storage,
     bus,
     verifyPassword: (hash, password) => authContext.password.verify({ hash, password }),
+    withAdministratorsLocked: (work) => users.withAdministratorsLocked(work),
+    scrubDeleted: database.scrubDeleted,
   });
 
   await app.register(healthRoutes(database));
-  await app.register(authRoutes(auth, { recordTermsAcceptance: (email) => accounts.recordTermsAcceptance(email) }));
+  await app.register(
+    authRoutes(auth, {
+      recordTermsAcceptance: (email) => accounts.recordTermsAcceptance(email),
+      externalProviderId: config.oidc ? OIDC_PROVIDER_ID : null,
+      accountWords: async (userId) => {
+        const profile = await profiles.findProfile(userId);
+        return profile ? [profile.email, profile.name] : [];
+      },
+    }),
+  );
   await app.register(meRoutes(me));
   await app.register(
     accountRoutes({
@@ -195,7 +210,7 @@ export async function buildApp(config: Config): Promise<App> {
       sessionCookieNames: [authContext.authCookies.sessionToken.name, authContext.authCookies.sessionData.name],
     }),
   );
-  await app.register(usersRoutes(usersService(usersRepository(db, engine), clubs, bus)));
+  await app.register(usersRoutes(usersService(users, clubs, bus)));
   await app.register(clubsRoutes(clubsService(clubs)));
   const players = playersRepository(db, engine);
   const duplicates = duplicatesRepository(db, engine);

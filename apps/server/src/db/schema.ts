@@ -118,6 +118,12 @@ export interface UserClubTable {
   clubId: string;
 }
 
+/** The storage key of a user's picture; written by the server only (migration 0012). */
+export interface UserAvatarTable {
+  userId: string;
+  storageKey: string;
+}
+
 export interface RatingTable {
   id: string;
   playerId: string;
@@ -176,6 +182,7 @@ export interface Database {
   club: ClubTable;
   player: PlayerTable;
   user_club: UserClubTable;
+  user_avatar: UserAvatarTable;
   rating: RatingTable;
   rating_score: RatingScoreTable;
   duplicate_dismissal: DuplicateDismissalTable;
