@@ -206,7 +206,6 @@ export async function buildApp(config: Config): Promise<App> {
     accountRoutes({
       me,
       account,
-      storage,
       sessionCookieNames: [authContext.authCookies.sessionToken.name, authContext.authCookies.sessionData.name],
     }),
   );

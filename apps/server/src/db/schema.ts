@@ -118,7 +118,7 @@ export interface UserClubTable {
   clubId: string;
 }
 
-/** The storage key of a user's picture; written by the server only (migration 0012). */
+/** The storage key of a user's picture; written by the server only (migration 0011). */
 export interface UserAvatarTable {
   userId: string;
   storageKey: string;

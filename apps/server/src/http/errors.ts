@@ -160,8 +160,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 429) return sendError(reply, 429, 'RATE_LIMITED');
     if (status === 413) return sendError(reply, 413, 'PAYLOAD_TOO_LARGE');
     if (status >= 400 && status < 500) return sendError(reply, status, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');
-    // 5xx: log the details, send none of them.
-    request.log.error({ err: error }, 'request failed');
+    // 5xx: log what a developer needs, send none of it. Not the whole error:
+    // PostgreSQL's `detail` and `where` quote row values (`Key (email)=(…)`),
+    // and logs never hold personal details.
+    request.log.error(
+      { err: { type: error.name, message: error.message, code: error.code, stack: error.stack } },
+      'request failed',
+    );
     return sendError(reply, status === 503 ? 503 : 500, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR');
   });
 }

@@ -1,4 +1,4 @@
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Club, ErrorBody, Me, Player } from '@touchline/core';
 import sharp from 'sharp';
@@ -48,6 +48,27 @@ describeEachEngine('security: accounts, passwords and erasure', (ctx) => {
     }
     expect((await victim.get(victimAvatar)).status).toBe(200);
     if (ctx.engine === 'sqlite') expect(existsSync(path.join(ctx.config().dataDir, 'touchline.db'))).toBe(true);
+  });
+
+  it('serves only pictures that belong to a user now, under names that do not say whose they are', async () => {
+    const owner = ctx.client();
+    await owner.signUp('Paula', 'paula@example.com');
+    const current = await uploadAvatar(owner);
+    const ownerId = await userIdOf('paula@example.com');
+    expect(current).not.toContain(ownerId);
+    expect(current).toMatch(/^\/api\/media\/avatars\/[0-9a-f]{32}\.webp$/);
+    // A file left in the folder (an old picture, a deleted account's) is not served by name.
+    const avatars = path.join(ctx.config().dataDir, 'media', 'avatars');
+    writeFileSync(
+      path.join(avatars, `${ownerId}-0123456789ab.webp`),
+      readFileSync(path.join(avatars, current.split('/').pop()!)),
+    );
+    const viewer = ctx.client();
+    await viewer.signUp('Viktor', 'viktor@example.com');
+    expect((await viewer.get(current)).status).toBe(200);
+    expect((await viewer.get(`/api/media/avatars/${ownerId}-0123456789ab.webp`)).status).toBe(404);
+    expect((await owner.post('/api/me/delete', { password: 'correct-horse-battery' })).status).toBe(200);
+    expect((await viewer.get(current)).status).toBe(404);
   });
 
   it('refuses guessable passwords at sign-up with a translated reason, and takes a strong one', async () => {

@@ -45,7 +45,7 @@ const FOLDERS: Record<string, (db: Kysely<Database>, keys: string[]) => Promise<
         .where('location', 'in', keys)
         .execute()
     ).map((r) => r.location),
-  // The key the server keeps for a user's picture (migration 0012), not
+  // The key the server keeps for a user's picture (migration 0011), not
   // `user.image`, which users can write.
   avatars: async (db, keys) =>
     (await db.selectFrom('user_avatar').select('storageKey').where('storageKey', 'in', keys).execute()).map(

@@ -11,7 +11,7 @@ import { playerNameIndexMigration } from './0007-player-name-index.js';
 import { playerSearchTextMigration } from './0008-player-search-text.js';
 import { playerFilterIndexesMigration } from './0009-player-filter-indexes.js';
 import { playerDataLifecycleMigration } from './0010-player-data-lifecycle.js';
-import { avatarKeysMigration } from './0012-avatar-keys.js';
+import { avatarKeysMigration } from './0011-avatar-keys.js';
 
 /**
  * The one migration set for both engines, in order. Migrations live in code
@@ -31,6 +31,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0008-player-search-text': playerSearchTextMigration,
     '0009-player-filter-indexes': playerFilterIndexesMigration,
     '0010-player-data-lifecycle': playerDataLifecycleMigration(engine),
-    '0012-avatar-keys': avatarKeysMigration,
+    '0011-avatar-keys': avatarKeysMigration,
   };
 }

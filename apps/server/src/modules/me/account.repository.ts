@@ -50,6 +50,15 @@ export function accountRepository(db: Kysely<Database>, engine: Engine) {
         .executeTakeFirst();
       return row?.storageKey ?? null;
     },
+    /** Whether a picture key belongs to a user now (old and deleted users' pictures do not). */
+    async isCurrentAvatar(storageKey: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('user_avatar')
+        .select('userId')
+        .where('storageKey', '=', storageKey)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     /**
      * Sets (or with null, clears) the picture: the public URL on the user and
      * the storage key beside it, in one transaction. Returns the key it replaced.

@@ -7,16 +7,13 @@ import { PASSWORD_CHECK_LIMIT } from '../../auth/auth.routes.js';
 import { withAccess } from '../../http/access.js';
 import { limitBy } from '../../http/attempt-limiter.js';
 import { fileBuffer } from '../../http/uploads.js';
-import { AppError } from '../../http/errors.js';
 import { MAX_IMAGE_BYTES } from '../../storage/images.js';
-import type { MediaStorage } from '../../storage/media-storage.js';
 import type { AccountService } from './account.service.js';
 import type { meService } from './me.service.js';
 
 export type AccountRoutesDeps = {
   account: AccountService;
   me: ReturnType<typeof meService>;
-  storage: MediaStorage;
   /** Cookie names to clear when the account is deleted. */
   sessionCookieNames: string[];
 };
@@ -25,7 +22,7 @@ async function signedInId(request: FastifyRequest): Promise<string> {
   return (await requireActor(request)).id;
 }
 
-export function accountRoutes({ account, me, storage, sessionCookieNames }: AccountRoutesDeps): FastifyPluginAsyncZod {
+export function accountRoutes({ account, me, sessionCookieNames }: AccountRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const passwordCheckPerUser = limitBy(PASSWORD_CHECK_LIMIT, signedInId);
     app.put(
@@ -67,8 +64,7 @@ export function accountRoutes({ account, me, storage, sessionCookieNames }: Acco
         },
       }),
       async (request, reply: FastifyReply) => {
-        const object = await storage.get(`avatars/${request.params.file}`);
-        if (!object) throw new AppError(404, 'NOT_FOUND');
+        const object = await account.avatarFile(request.params.file);
         return reply
           .type('image/webp')
           .header('content-length', object.size)

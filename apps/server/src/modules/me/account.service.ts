@@ -37,13 +37,23 @@ export function accountService({
       const image = await toAvatar(upload);
       const user = await repository.findUser(userId);
       if (!user) throw new AppError(401, 'UNAUTHENTICATED');
-      // A new name per upload: caches never show a stale picture.
-      const file = `${userId}-${randomBytes(6).toString('hex')}.webp`;
+      // A new random name per upload: caches never show a stale picture, and
+      // the name says nothing about whose it is.
+      const file = `${randomBytes(16).toString('hex')}.webp`;
       const storageKey = `avatars/${file}`;
       await storage.put(storageKey, image);
       const previous = await repository.replaceAvatar(userId, { url: `${AVATAR_URL_PREFIX}${file}`, storageKey });
       if (previous) await storage.delete(previous);
       bus.publish('user', [userId]);
+    },
+
+    /** A user's current picture, by its file name; old, replaced and deleted users' pictures are 404. */
+    async avatarFile(file: string) {
+      const key = `avatars/${file}`;
+      if (!(await repository.isCurrentAvatar(key))) throw new AppError(404, 'NOT_FOUND');
+      const object = await storage.get(key);
+      if (!object) throw new AppError(404, 'NOT_FOUND');
+      return object;
     },
 
     async removeAvatar(userId: string): Promise<void> {
