@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PROVIDER_LABEL as LABEL, signInAtProvider } from './support.js';
+import { APP_PORT, OIDC_PORT, PROVIDER_LABEL as LABEL, signInAtProvider } from './support.js';
 
 // Runs after 01-shell.spec.ts (files run in name order, one worker), so the
 // installation already has its administrator: a new person here is level 5.
@@ -9,9 +9,9 @@ test.describe.configure({ mode: 'serial' });
 test('a first external sign-in creates a level 5 account', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: `Sign in with ${LABEL}` }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:3118\/interaction\//);
+  await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:${OIDC_PORT}/interaction/`));
   await signInAtProvider(page, 'newcomer@touchline.test');
-  await expect(page).toHaveURL(/127\.0\.0\.1:3117\/$/);
+  await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:${APP_PORT}/$`));
   await expect(page.getByTestId('user-menu')).toContainText('OIDC newcomer');
   const me = await (await page.request.get('/api/me')).json();
   expect(me).toMatchObject({ email: 'newcomer@touchline.test', level: 5 });
@@ -28,7 +28,7 @@ test('a verified email links to the existing account with that email', async ({ 
   // The never-verified password is gone: whoever set it cannot sign in with it any more (decision 010).
   const withPassword = await page.request.post('/api/auth/sign-in/email', {
     data: { email: 'ada@touchline.test', password: 'correct-horse-battery' },
-    headers: { origin: 'http://127.0.0.1:3117' },
+    headers: { origin: `http://127.0.0.1:${APP_PORT}` },
   });
   expect(withPassword.status()).toBe(401);
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { ADMIN_EMAIL, signInWithProvider } from './support.js';
+import { ADMIN_EMAIL, APP_PORT, signInWithProvider } from './support.js';
 
 // Runs after 01–04 (Ada is the administrator and signs in through the
 // provider). Uses only data it creates itself: one player, via the API.
@@ -11,7 +11,7 @@ import { ADMIN_EMAIL, signInWithProvider } from './support.js';
 // upload shows; the PDF downloads as <First>-<Last>.pdf; print hides the
 // chrome; the ratings list shows the player's averages.
 
-const ORIGIN = { origin: `http://127.0.0.1:${process.env.E2E_PORT ?? '3117'}` };
+const ORIGIN = { origin: `http://127.0.0.1:${APP_PORT}` };
 
 // A valid 1×1 PNG (red pixel).
 const PNG_1X1 = Buffer.from(

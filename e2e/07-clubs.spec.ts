@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, registerUser, signInWithProvider } from './support.js';
+import { ADMIN_EMAIL, APP_PORT, registerUser, signInWithProvider } from './support.js';
 
 // Clubs, free players, duplicates and club assignment (issue 5). Depends only
 // on 01–04: Ada is the administrator and signs in through the provider.
 
 test.describe.configure({ mode: 'serial' });
 
-const ORIGIN = { origin: `http://127.0.0.1:${process.env.E2E_PORT ?? '3117'}` };
+const ORIGIN = { origin: `http://127.0.0.1:${APP_PORT}` };
 const run = Date.now().toString(36);
 const CLUB = `FC Touchline ${run}`;
 const CLUB_RENAMED = `${CLUB} 1910`;

@@ -8,6 +8,9 @@ import { defineConfig } from '@playwright/test';
 process.env.E2E_PORT ??= '3117';
 process.env.E2E_OIDC_PORT ??= '3118';
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'touchline-e2e-'));
+// One results folder per run (set once, inherited by the workers): two checkouts
+// running e2e at once must not delete each other's traces.
+process.env.E2E_OUTPUT_DIR ??= mkdtempSync(path.join(tmpdir(), 'touchline-e2e-results-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const oidcIssuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
@@ -25,7 +28,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  outputDir: path.join(tmpdir(), 'touchline-e2e-results'),
+  outputDir: process.env.E2E_OUTPUT_DIR,
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -11,6 +11,9 @@ export const ADMIN_EMAIL = 'ada@touchline.test';
 export const ADMIN_NAME = 'Ada Lovelace';
 export const PASSWORD = 'correct-horse-battery';
 export const PROVIDER_LABEL = 'Club SSO';
+/** Ports of this run (playwright.config.ts sets them; override with E2E_PORT and E2E_OIDC_PORT). */
+export const APP_PORT = process.env.E2E_PORT ?? '3117';
+export const OIDC_PORT = process.env.E2E_OIDC_PORT ?? '3118';
 
 /** Registers through the form (terms accepted) and waits until signed in. */
 export async function registerUser(page: Page, name: string, email: string, password = PASSWORD): Promise<void> {
@@ -50,7 +53,7 @@ export async function signInWithProvider(page: Page, login: string, redirect?: s
   await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
   await page.getByRole('button', { name: `Sign in with ${PROVIDER_LABEL}` }).click();
   await signInAtProvider(page, login);
-  await expect(page).not.toHaveURL(/127\.0\.0\.1:3118/);
+  await expect(page).not.toHaveURL(new RegExp(`127\\.0\\.0\\.1:${OIDC_PORT}`));
 }
 
 /** The signed-in user's record, as the server sees it. */
