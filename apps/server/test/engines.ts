@@ -17,7 +17,11 @@ export type EngineContext = {
   baseUrl: () => string;
   /** A fresh cookie-carrying client against the running server. */
   client: () => HttpClient;
+  /** Every response this suite's server sent so far: how many, and which were 5xx. */
+  responses: () => ResponseTally;
 };
+
+export type ResponseTally = { total: number; serverErrors: string[] };
 
 export type EngineSuiteOptions = {
   /** Extra settings for this suite (e.g. APP_NAME). */
@@ -43,6 +47,7 @@ export function describeEachEngine(
       let app: App | undefined;
       let config: Config | undefined;
       let cleanup: (() => Promise<void>) | undefined;
+      const tally: ResponseTally = { total: 0, serverErrors: [] };
 
       beforeAll(async () => {
         const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-int-'));
@@ -63,6 +68,11 @@ export function describeEachEngine(
           ...options.env,
         });
         app = await buildApp(config);
+        app.addHook('onResponse', async (request, reply) => {
+          tally.total += 1;
+          if (reply.statusCode >= 500)
+            tally.serverErrors.push(`${request.method} ${request.url} → ${reply.statusCode}`);
+        });
         await options.beforeListen?.(app);
         await app.listen({ port, host: '127.0.0.1' });
         cleanup = async () => {
@@ -86,6 +96,7 @@ export function describeEachEngine(
         config: () => must(config),
         baseUrl: () => must(config).baseUrl,
         client: () => new HttpClient(must(config).baseUrl),
+        responses: () => tally,
       });
     });
   }

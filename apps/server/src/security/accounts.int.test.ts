@@ -4,6 +4,7 @@ import type { Club, ErrorBody, Me, Player } from '@touchline/core';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../test/engines.js';
+import { itAnsweredEveryRequestWithoutA5xx } from '../../test/no-server-errors.js';
 import type { HttpClient } from '../../test/http-client.js';
 import { PASSWORD_CHECK_LIMIT } from '../auth/auth.routes.js';
 
@@ -246,4 +247,6 @@ describeEachEngine('security: accounts, passwords and erasure', (ctx) => {
       expect(bytes.includes(Buffer.from('Erase Me Completely')), part).toBe(false);
     }
   });
+
+  itAnsweredEveryRequestWithoutA5xx(ctx, 'security: accounts, passwords and erasure');
 });

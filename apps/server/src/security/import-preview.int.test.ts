@@ -9,6 +9,7 @@ import {
 } from '@touchline/core';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../test/engines.js';
+import { itAnsweredEveryRequestWithoutA5xx } from '../../test/no-server-errors.js';
 import type { HttpClient } from '../../test/http-client.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../test/levels.js';
 
@@ -220,4 +221,6 @@ describeEachEngine('security: CSV import preview', (ctx) => {
       expect(scores).toEqual([...scores].sort((a, b) => b - a));
     }
   });
+
+  itAnsweredEveryRequestWithoutA5xx(ctx, 'security: CSV import preview');
 });

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { describeEachEngine } from '../../test/engines.js';
+import { itAnsweredEveryRequestWithoutA5xx } from '../../test/no-server-errors.js';
 import type { HttpClient } from '../../test/http-client.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../test/levels.js';
 
@@ -169,4 +170,6 @@ describeEachEngine('security: media lifecycle (merge, ranges, versions, orphans)
     // close until Fastify's keep-alive timeout (72 s), past the hook timeout.
     expect((await as(1).get('/api/health')).status).toBe(200);
   });
+
+  itAnsweredEveryRequestWithoutA5xx(ctx, 'security: media lifecycle (merge, ranges, versions, orphans)');
 });

@@ -7,6 +7,7 @@ import { dbValues } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { migrations } from '../db/migrations/index.js';
 import { describeEachEngine } from '../../test/engines.js';
+import { itAnsweredEveryRequestWithoutA5xx } from '../../test/no-server-errors.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../test/levels.js';
 
 /** Every value the audit table holds, with JSON text opened up to its leaves. */
@@ -142,4 +143,9 @@ describeEachEngine("security: a merge audit holds ids and chosen fields, not the
     );
     expect(row.rows.map((r) => JSON.parse(r.takenFields) as unknown)).toEqual([['nationality']]);
   });
+
+  itAnsweredEveryRequestWithoutA5xx(
+    ctx,
+    "security: a merge audit holds ids and chosen fields, not the merged player's data",
+  );
 });

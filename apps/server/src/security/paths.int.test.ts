@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@touchline/core';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../test/engines.js';
+import { itAnsweredEveryRequestWithoutA5xx } from '../../test/no-server-errors.js';
 import type { HttpClient } from '../../test/http-client.js';
 import { rawRequest } from '../../test/raw-request.js';
 import { SIGN_IN_LIMITS } from '../auth/auth.routes.js';
@@ -144,4 +145,6 @@ describeEachEngine('security: paths are matched exactly as sent', (ctx) => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ name: 'Ulla', image: null, email: 'ulla@example.com' });
   });
+
+  itAnsweredEveryRequestWithoutA5xx(ctx, 'security: paths are matched exactly as sent');
 });

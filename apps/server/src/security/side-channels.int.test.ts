@@ -10,6 +10,7 @@ import type {
 } from '@touchline/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../../test/engines.js';
+import { itAnsweredEveryRequestWithoutA5xx } from '../../test/no-server-errors.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../test/levels.js';
 
 /**
@@ -341,4 +342,6 @@ describeEachEngine('side channels on player reads', (ctx) => {
       expect((await as(2).get('/api/players/export.csv?free=true')).text).toContain('Silva');
     });
   });
+
+  itAnsweredEveryRequestWithoutA5xx(ctx, 'side channels on player reads');
 });

@@ -1,6 +1,7 @@
 import type { Club, ErrorBody, ImportPreview, Me, Player, PlayerRatings, Rating } from '@touchline/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../../test/engines.js';
+import { itAnsweredEveryRequestWithoutA5xx } from '../../test/no-server-errors.js';
 import type { HttpClient } from '../../test/http-client.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../test/levels.js';
 
@@ -183,4 +184,6 @@ describeEachEngine('text and date hygiene', (ctx) => {
       expect((await as(1).get<{ total: number }>('/api/players')).body.total).toBe(before);
     });
   });
+
+  itAnsweredEveryRequestWithoutA5xx(ctx, 'text and date hygiene');
 });
