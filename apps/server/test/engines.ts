@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
+import { MIGRATION_LOCK_KEY } from '../src/db/migrate.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Engine } from '../src/db/database.js';
 import { HttpClient } from './http-client.js';
@@ -115,7 +116,11 @@ async function createSchema(serverUrl: string): Promise<{ databaseUrl: string; d
     dropSchema: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // Under the migration lock: a drop during another suite's migration
+      // breaks that migration's introspection (see migrate.ts).
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       await client.query(`drop schema "${schema}" cascade`);
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
       await client.end();
     },
   };

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { expect, inject, it } from 'vitest';
 import { describe } from 'vitest';
 import { openPostgres } from './database.js';
-import { migrateToLatest } from './migrate.js';
+import { MIGRATION_LOCK_KEY, migrateToLatest } from './migrate.js';
 
 const postgresUrl = inject('postgresUrl');
 
@@ -31,7 +31,9 @@ const postgresUrl = inject('postgresUrl');
       );
       expect(tables.rows[0].n).toBe(1);
     } finally {
+      await admin.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       await admin.query(`drop schema "${other}" cascade; drop schema "${ours}" cascade`);
+      await admin.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
       await admin.end();
     }
   });

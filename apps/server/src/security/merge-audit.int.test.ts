@@ -4,7 +4,7 @@ import { Migrator, sql, type Kysely } from 'kysely';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { dbValues } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { migrateToLatest, withMigrationLock } from '../db/migrate.js';
 import { migrations } from '../db/migrations/index.js';
 import { describeEachEngine } from '../../test/engines.js';
 import { itAnsweredEveryRequestWithoutA5xx } from '../../test/no-server-errors.js';
@@ -104,17 +104,14 @@ describeEachEngine("security: a merge audit holds ids and chosen fields, not the
   });
 
   it('the migration scrubs audit rows written before it, keeping ids and chosen fields', async () => {
-    const schema =
-      ctx.engine === 'postgres'
-        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db())).rows[0]?.schema
-        : undefined;
-    const migrator = new Migrator({
-      db: db(),
-      provider: { getMigrations: async () => migrations(ctx.engine) },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
     // Back to the schema as it shipped before the fix, with an audit row of that time.
-    const down = await migrator.migrateTo('0009-player-filter-indexes');
+    const down = await withMigrationLock(db(), ctx.engine, (connection, schema) =>
+      new Migrator({
+        db: connection,
+        provider: { getMigrations: async () => migrations(ctx.engine) },
+        ...(schema ? { migrationTableSchema: schema } : {}),
+      }).migrateTo('0009-player-filter-indexes'),
+    );
     expect(down.error).toBeUndefined();
     const survivorId = randomUUID();
     const mergedId = randomUUID();
