@@ -37,7 +37,7 @@ export type Config = {
   databaseUrl: string | undefined;
   appName: string;
   orgName: string;
-  /** The operator's imprint details (PRODUCT.md §1); null parts are not configured. */
+  /** The operator's imprint details (docs/product/names-and-legal-pages.md); null parts are not configured. */
   imprint: { address: string | null; email: string | null };
   /** Public origin of the app, without a trailing slash. */
   baseUrl: string;

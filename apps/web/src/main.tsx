@@ -18,7 +18,7 @@ async function bootstrap(): Promise<void> {
   const router = createAppRouter(queryClient);
 
   // The session and the device's language (stored, else browser, else en)
-  // load together. A signed-in user's own locale and theme then win (SPEC §4)
+  // load together. A signed-in user's own locale and theme then win (docs/product/languages-and-messages.md)
   // before the first paint.
   const deviceLocale = pickLocale(readStoredLocale(), browserLanguages());
   const [me] = await Promise.all([loadMe(queryClient), initI18n(deviceLocale)]);

@@ -71,7 +71,7 @@ export async function createAuth(config: Config, db: Kysely<Database>, engine: E
     },
     user: {
       additionalFields: {
-        // Not settable through sign-up: the server decides (PRODUCT.md §2).
+        // Not settable through sign-up: the server decides (docs/product/levels-and-access.md).
         level: { type: 'number', required: false, input: false, defaultValue: DEFAULT_LEVEL },
         locale: { type: 'string', required: false, input: false },
         isDarkMode: { type: 'boolean', required: false, input: false, defaultValue: false },

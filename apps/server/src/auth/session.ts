@@ -14,7 +14,7 @@ declare module 'fastify' {
 export type SessionDeps = {
   auth: Auth;
   revoke: (token: string) => Promise<void>;
-  /** A user's assigned clubs (PRODUCT.md §2). */
+  /** A user's assigned clubs (docs/product/levels-and-access.md). */
   clubIdsOf: (userId: string) => Promise<string[]>;
 };
 

@@ -8,7 +8,7 @@ import { AppError } from './errors.js';
  *
  * - `public`: anyone, signed in or not.
  * - `signedIn`: any signed-in user, whatever the level (own-account routes).
- * - a capability of @touchline/core (PRODUCT.md §3), e.g. `users.view`: the
+ * - a capability of @touchline/core (docs/product/levels-and-access.md), e.g. `users.view`: the
  *   route refuses at once when the actor's level never has it; for scoped
  *   grants ("own clubs' players") the service checks the resource with `can`.
  */

@@ -15,7 +15,7 @@ import { usersAtEveryLevel, type LevelUsers } from '../../test/levels.js';
 
 /**
  * Security issue items 2 and 3: the CSV import preview.
- * - Its duplicate warnings must not reveal personal details (PRODUCT.md §4) a
+ * - Its duplicate warnings must not reveal personal details (docs/product/personal-details.md) a
  *   club user may not see: a row per guessed birthday or nationality used to
  *   score the right guess higher (0.95 against 0.75; 0.8 against 0.7).
  * - It must refuse more than MAX_IMPORT_ROWS rows with a coded 4xx, early,

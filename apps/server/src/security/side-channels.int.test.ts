@@ -14,7 +14,7 @@ import { itAnsweredEveryRequestWithoutA5xx } from '../../test/no-server-errors.j
 import { usersAtEveryLevel, type LevelUsers } from '../../test/levels.js';
 
 /**
- * Side channels on the player read endpoints (PRODUCT.md §3–§4): "a computed
+ * Side channels on the player read endpoints (docs/product/levels-and-access.md and personal-details.md): "a computed
  * output over a hidden field is as secret as the field itself" — a filter
  * match, a sort order, a count, a search hit, an average.
  *
@@ -198,7 +198,7 @@ describeEachEngine('side channels on player reads', (ctx) => {
           expect(found, `q=${q} at level ${level}`).toEqual({ items: [], total: 0 });
         }
       }
-      // Back numbers are part of the summary (PRODUCT.md §4) and do match.
+      // Back numbers are part of the summary (docs/product/personal-details.md) and do match.
       expect(ids(await list(3, '?q=9'))).toEqual([adler.id]);
     });
 

@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §2: one step back in history when there is one, otherwise the home page. */
+/** One step back in history when there is one, otherwise the home page (docs/product/routes-and-screens.md). */
 export function GoBackButton() {
   const { t } = useTranslation();
   const router = useRouter();

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { applyLocale } from '../lib/i18n';
 
 /**
- * SPEC §4: a user's stored locale and dark mode apply at sign-in, and when
+ * docs/product/languages-and-messages.md: a user's stored locale and dark mode apply at sign-in, and when
  * the app starts with a session. Applied once per signed-in user, so later
  * changes in this tab are not overridden.
  */

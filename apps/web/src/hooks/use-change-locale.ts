@@ -5,7 +5,7 @@ import { saveMyPreference } from '../lib/auth/update-me';
 import { applyLocale } from '../lib/i18n';
 
 /**
- * Language menu action (SPEC §4): refuse unsupported locales with a warning,
+ * Language menu action (docs/product/languages-and-messages.md): refuse unsupported locales with a warning,
  * apply and remember the choice on this device, and for a signed-in user
  * write it to the user record (a failure there is only logged).
  */

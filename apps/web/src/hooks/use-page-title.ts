@@ -6,7 +6,7 @@ export function formatPageTitle(page: string | null | undefined, appName = appCo
 }
 
 /**
- * Sets `document.title` to "<APP_NAME> – <page>" (PRODUCT.md §1). Pages
+ * Sets `document.title` to "<APP_NAME> – <page>" (docs/product/names-and-legal-pages.md). Pages
  * that keep their own title (the player card) set `document.title` themselves.
  */
 export function usePageTitle(page: string | null | undefined): void {

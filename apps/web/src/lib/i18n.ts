@@ -66,7 +66,7 @@ export function currentLocale(): Locale {
 
 /**
  * Switches the UI language and remembers it on this device. Anything
- * unsupported is refused with a console warning (SPEC §4). Returns the
+ * unsupported is refused with a console warning (docs/product/languages-and-messages.md). Returns the
  * locale applied, or null when refused.
  */
 export async function applyLocale(value: unknown): Promise<Locale | null> {

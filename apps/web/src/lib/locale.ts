@@ -22,7 +22,7 @@ export function matchLocale(tag: string): Locale | null {
 }
 
 /**
- * SPEC §4: the stored locale if supported, else the browser's language
+ * docs/product/languages-and-messages.md: the stored locale if supported, else the browser's language
  * (first supported entry of navigator.languages), else en. A stored value
  * we do not support is refused with a warning.
  */

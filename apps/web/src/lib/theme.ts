@@ -1,6 +1,6 @@
 import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
 
-/** SPEC §9 breakpoints: xs 0, sm 340, md 540, lg 800, xl 1280 px (in em, as Mantine expects). */
+/** Breakpoints (docs/product/routes-and-screens.md): xs 0, sm 340, md 540, lg 800, xl 1280 px (in em, as Mantine expects). */
 export const BREAKPOINTS = {
   xs: '0em',
   sm: '21.25em',

@@ -13,7 +13,7 @@ export const addPlayerRoute = createRoute({
   path: '/addplayer',
   validateSearch: (search: Record<string, unknown>): AddPlayerSearch =>
     typeof search.clubId === 'string' && search.clubId.trim() !== '' ? { clubId: search.clubId.trim() } : {},
-  // Login only (SPEC §2); the page shows the not-authorised state without player.create.
+  // Login only (docs/product/routes-and-screens.md); the page shows the not-authorised state without player.create.
   beforeLoad: guardRoute('/addplayer'),
   loader: () => loadNamespaces('players', 'errors'),
 }).lazy(() => import('./addplayer.lazy').then((m) => m.Route));

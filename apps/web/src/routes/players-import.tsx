@@ -3,7 +3,7 @@ import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
 import { rootRoute } from './root';
 
-// Not a SPEC §2 route: guarded like the list (levels 0–3); the page also needs player.create.
+// An added path, not in the product route table (docs/product/routes-and-screens.md): guarded like the list (levels 0–3); the page also needs player.create.
 export const playersImportRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/players/import',

@@ -2,7 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { loadNamespaces } from '../lib/i18n';
 import { rootRoute } from './root';
 
-// Public legal page (PRODUCT.md §3: open to everyone); its texts load with it.
+// Public legal page (docs/product/levels-and-access.md: open to everyone); its texts load with it.
 export const policyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/policy',

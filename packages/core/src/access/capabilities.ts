@@ -2,7 +2,7 @@ import type { Level } from './levels.js';
 
 /**
  * Who is asking. `null` (not an Actor) means signed out.
- * `clubIds` are the actor's assigned clubs (PRODUCT.md §2); they only grant
+ * `clubIds` are the actor's assigned clubs (docs/product/levels-and-access.md); they only grant
  * anything at level 3 — a stale assignment at another level is ignored.
  */
 export interface Actor {
@@ -35,7 +35,7 @@ export interface ClubOwnedResource {
   readonly clubId: string;
 }
 
-/** A rating's author. `null` = the author deleted their account ("deleted user", PRODUCT.md §9). */
+/** A rating's author. `null` = the author deleted their account ("deleted user", docs/product/privacy.md). */
 export interface RatingAuthorResource {
   readonly authorId: string | null;
 }
@@ -51,7 +51,7 @@ export interface UserResource {
 }
 
 /**
- * Every capability of PRODUCT.md §3, with the resource its rule needs.
+ * Every capability of docs/product/levels-and-access.md, with the resource its rule needs.
  * `undefined` = the rule needs no resource: call `can(actor, 'club.list')`.
  * Names are `area.action` and stable: the server publishes them as `x-access`.
  */
@@ -64,9 +64,9 @@ export interface CapabilityResources {
   'tournament.view': undefined;
   // follow tournaments (toggles the actor's own followedTournaments)
   'tournament.follow': undefined;
-  // anonymised aggregated metrics (PRODUCT.md §4: never names a player, groups ≥ 5)
+  // anonymised aggregated metrics (docs/product/personal-details.md: never names a player, groups ≥ 5)
   'metrics.viewAggregated': undefined;
-  // a player's personal details (PRODUCT.md §4), incl. media and individual ratings
+  // a player's personal details (docs/product/personal-details.md), incl. media and individual ratings
   'player.viewPersonalDetails': PlayerResource;
   // create and edit players; `player.create` gets the new player's club
   'player.create': PlayerResource;
@@ -110,7 +110,7 @@ export interface CapabilityResources {
   'account.manageOwn': UserResource;
 }
 
-/** All capabilities, in the order of PRODUCT.md §3. */
+/** All capabilities, in the order of docs/product/levels-and-access.md. */
 export const CAPABILITIES = [
   'home.view',
   'tournament.list',

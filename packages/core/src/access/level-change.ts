@@ -2,7 +2,7 @@ import type { Actor } from './capabilities.js';
 import { LEVELS, type Level } from './levels.js';
 
 /**
- * Coded refusals of the account rules in PRODUCT.md §2 and §9. The server
+ * Coded refusals of the account rules in docs/product/levels-and-access.md and privacy.md. The server
  * sends them as API error codes; the web app translates them.
  */
 export const ACCOUNT_RULE_REFUSALS = ['FORBIDDEN', 'CANNOT_CHANGE_OWN_LEVEL', 'LAST_ADMINISTRATOR'] as const;
@@ -39,7 +39,7 @@ function isLastAdministrator(target: AccountTarget, administratorCount: number):
 }
 
 /**
- * PRODUCT.md §2: only level 0 changes levels; nobody changes their own level;
+ * docs/product/levels-and-access.md: only level 0 changes levels; nobody changes their own level;
  * the last administrator cannot be demoted. Checked in that order, so a
  * non-administrator always gets `FORBIDDEN`, whoever the target is.
  * Setting a level equal to the current one is allowed (a no-op).
@@ -63,7 +63,7 @@ export interface AccountDeletionInput {
 }
 
 /**
- * PRODUCT.md §9 with §2: every user may delete their own account (and only
+ * docs/product/privacy.md with levels-and-access.md: every user may delete their own account (and only
  * their own), but deleting the last administrator would demote them out of
  * existence, so it is refused with `LAST_ADMINISTRATOR`.
  */

@@ -1,5 +1,5 @@
 /**
- * User levels (PRODUCT.md §2): a lower number means more power.
+ * User levels (docs/product/levels-and-access.md): a lower number means more power.
  * Level 6 is not a user level; the menu uses it for items every signed-in user sees.
  */
 export const LEVELS = {
@@ -40,7 +40,7 @@ export function meetsLevel(userLevel: number | null | undefined, required: numbe
 }
 
 /**
- * i18n key of each level's label (PRODUCT.md §2). Core holds no sentences: the
+ * i18n key of each level's label (docs/product/levels-and-access.md). Core holds no sentences: the
  * web app translates `levels.<key>` in every locale (level 5 shows as "User").
  */
 export type LevelLabelKey = LevelName;

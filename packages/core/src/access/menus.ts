@@ -3,7 +3,7 @@ import type { RoutePattern } from './routes.js';
 
 /**
  * Menu level 6 is not a user level: an item at level 6 shows for every
- * signed-in user (SPEC.md §6, "Level 6 is the account and logout level").
+ * signed-in user (docs/product/routes-and-screens.md "Menus").
  */
 export const SIGNED_IN_MENU_LEVEL = 6;
 
@@ -16,7 +16,7 @@ export interface MenuItem<Key extends string = string> {
   readonly maxLevel: MenuLevel;
 }
 
-/** Top-right user menu when signed in (SPEC.md §2 with PRODUCT.md's `/useroverview` change). */
+/** Top-right user menu when signed in (docs/product/routes-and-screens.md "Menus"; the user overview is level ≤ 1). */
 export const USER_MENU = [
   { key: 'account', path: '/account', maxLevel: SIGNED_IN_MENU_LEVEL },
   { key: 'userOverview', path: '/useroverview', maxLevel: 1 },
@@ -55,7 +55,7 @@ export function isDrawerVisible(level: number | null | undefined): boolean {
   return meetsLevel(level, DRAWER_MAX_LEVEL);
 }
 
-/** The menu rule of PRODUCT.md §2: an item shows when the user level is at or below the item's level. */
+/** The menu rule of docs/product/levels-and-access.md: an item shows when the user level is at or below the item's level. */
 export function visibleMenuItems<Item extends { readonly maxLevel: number }>(
   items: readonly Item[],
   level: number | null | undefined,

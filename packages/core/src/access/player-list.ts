@@ -3,10 +3,10 @@ import { can, grantOf } from './policy.js';
 
 /** What a player list asks for, as far as access is concerned. */
 export interface PlayerListRequest {
-  /** Only players without a club: the free players list (PRODUCT.md §3). */
+  /** Only players without a club: the free players list (docs/product/levels-and-access.md). */
   readonly free?: boolean | undefined;
   /**
-   * The list filters or sorts on a personal detail (PRODUCT.md §4), e.g. by
+   * The list filters or sorts on a personal detail (docs/product/personal-details.md), e.g. by
    * nationality, watchlist or age: which rows match, in which order and how
    * many there are is then as secret as the detail itself.
    */

@@ -17,7 +17,7 @@ const OTHER_CLUB = 'club-other';
  */
 const actorAt = (level: Level): Actor => ({ id: ME, level, clubIds: [OWN_CLUB, SECOND_OWN_CLUB] });
 
-/** Columns of PRODUCT.md §3: levels 0–5, then signed out. */
+/** Columns of docs/product/levels-and-access.md: levels 0–5, then signed out. */
 const COLUMNS: readonly { readonly name: string; readonly actor: Actor | null }[] = [
   ...ALL_LEVELS.map((level) => ({ name: `level ${level}`, actor: actorAt(level) })),
   { name: 'signed out', actor: null },
@@ -26,7 +26,7 @@ const COLUMNS: readonly { readonly name: string; readonly actor: Actor | null }[
 interface MatrixRow {
   readonly capability: Capability;
   readonly situation: string;
-  /** Seven cells as in PRODUCT.md §3 — levels 0 1 2 3 4 5, signed out — `✓` allow, `–` deny. */
+  /** Seven cells as in docs/product/levels-and-access.md — levels 0 1 2 3 4 5, signed out — `✓` allow, `–` deny. */
   readonly expected: string;
   readonly check: (actor: Actor | null) => boolean;
 }
@@ -46,7 +46,7 @@ const secondOwnClubsPlayer = { clubId: SECOND_OWN_CLUB };
 const otherClubsPlayer = { clubId: OTHER_CLUB };
 const freePlayer = { clubId: null };
 
-// ---- PRODUCT.md §3 as data: capability × situation × {0..5, signed out} ----------------------------
+// ---- docs/product/levels-and-access.md as data: capability × situation × {0..5, signed out} ----------------------------
 
 const MATRIX: readonly MatrixRow[] = [
   // see home, tournament hub list, legal pages
@@ -136,7 +136,7 @@ const MATRIX: readonly MatrixRow[] = [
   row('lineup.set', "other club's line-up", { clubId: OTHER_CLUB }, '✓ ✓ ✓ – – – –'),
   // user overview: ✓ read – – – – –
   row('users.view', NONE, undefined, '✓ ✓ – – – – –'),
-  // change level, assign clubs: ✓ – – – – – –; nobody changes their own level (§2)
+  // change level, assign clubs: ✓ – – – – – –; nobody changes their own level (docs/product/levels-and-access.md)
   row('users.changeLevel', "another user's level", { userId: SOMEONE_ELSE }, '✓ – – – – – –'),
   row('users.changeLevel', 'own level', { userId: ME }, '– – – – – – –'),
   row('users.assignClubs', NONE, undefined, '✓ – – – – – –'),

@@ -19,7 +19,7 @@ import { isLevel } from './levels.js';
  */
 type Grant<R> = boolean | ((actor: Actor, resource: R) => boolean);
 
-/** One row of PRODUCT.md §3: a grant for each level 0–5, and the signed-out column. */
+/** One row of docs/product/levels-and-access.md: a grant for each level 0–5, and the signed-out column. */
 interface Rule<R> {
   readonly levels: readonly [Grant<R>, Grant<R>, Grant<R>, Grant<R>, Grant<R>, Grant<R>];
   readonly signedOut: boolean;
@@ -55,7 +55,7 @@ const ownRatingOfOwnClubsPlayer = (actor: Actor, rating: RatingResource): boolea
 /** The account is the actor's own. */
 const self = (actor: Actor, user: UserResource): boolean => user.userId === actor.id;
 
-/** Another user's account (nobody changes their own level, PRODUCT.md §2). */
+/** Another user's account (nobody changes their own level, docs/product/levels-and-access.md). */
 const otherUser = (actor: Actor, user: UserResource): boolean => user.userId !== actor.id;
 
 // ---- the matrix -----------------------------------------------------------------------------------
@@ -72,7 +72,7 @@ const administratorOnly: Rule<undefined> = { levels: [Y, N, N, N, N, N], signedO
 const playerWrite: Rule<PlayerResource> = { levels: [Y, Y, N, ownClubsPlayer, N, N], signedOut: false };
 
 /**
- * PRODUCT.md §3, row by row. Columns: levels 0, 1, 2, 3, 4, 5; then signed out.
+ * docs/product/levels-and-access.md, row by row. Columns: levels 0, 1, 2, 3, 4, 5; then signed out.
  * Keep this in step with the table; `access/policy.test.ts` holds the same
  * matrix as data and checks every cell.
  */

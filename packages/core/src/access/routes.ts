@@ -2,7 +2,7 @@ import type { Capability } from './capabilities.js';
 import { meetsLevel, type Level } from './levels.js';
 
 /**
- * A web route's guard (SPEC.md §4 "Navigation guard"):
+ * A web route's guard (docs/product/routes-and-screens.md "Guards"):
  * - `public`: anyone;
  * - `login`: signed in, any level — otherwise redirect to `/login?redirect=<path>`;
  * - `level`: signed in with level ≤ `maxLevel` — otherwise `/not-authorized`.
@@ -45,24 +45,24 @@ const ROUTES = {
   '/not-authorized': PUBLIC,
 } satisfies Record<string, RouteAccessRule>;
 
-/** A route path pattern of SPEC.md §2; `{name}` is one path segment. */
+/** A route path pattern of docs/product/routes-and-screens.md; `{name}` is one path segment. */
 export type RoutePattern = keyof typeof ROUTES;
 
 /**
- * The route table of SPEC.md §2 with PRODUCT.md's changes, as data for the web
- * guards. Where the spec says "not shown", the level comes from the page's
- * capability in PRODUCT.md §3 (see `ROUTE_CAPABILITY` and decision 302).
+ * The route table of docs/product/routes-and-screens.md, as data for the web
+ * guards. Where the original table gave no rule ("derived"), the level comes from the page's
+ * capability in docs/product/levels-and-access.md (see `ROUTE_CAPABILITY` and decision 302).
  * `/test` is not a product route; any path not listed is the public not-found page.
  *
  * A route guard is never stricter than its page's capability, and a `level`
  * guard is exactly as strict as the capability allows at any resource. A guard
- * may be laxer: `/addplayer` only needs login (SPEC.md §2) while
+ * may be laxer: `/addplayer` only needs login (docs/product/routes-and-screens.md) while
  * `player.create` is for levels 0, 1 and 3 — the page itself checks the
  * capability and shows the not-authorised state to levels 2, 4 and 5.
  */
 export const ROUTE_ACCESS: Readonly<Record<RoutePattern, RouteAccessRule>> = ROUTES;
 
-/** Every route pattern, in SPEC.md §2 order. */
+/** Every route pattern, in the order of docs/product/routes-and-screens.md. */
 export const ROUTE_PATTERNS = Object.keys(ROUTES) as readonly RoutePattern[];
 
 /**
@@ -159,7 +159,7 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
 export type RouteDecision = 'allow' | 'login' | 'notAuthorized';
 
 /**
- * The navigation guard of SPEC.md §4. `user` is null when signed out; a
+ * The navigation guard of docs/product/routes-and-screens.md "Guards". `user` is null when signed out; a
  * signed-in user whose level is missing (no user record yet) fails every
  * `level` route with `notAuthorized`.
  */

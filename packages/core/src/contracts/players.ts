@@ -8,7 +8,7 @@ const isoDate = z.iso.date();
 const position = z.enum(POSITIONS);
 
 /**
- * What every caller who may see a player at all receives (PRODUCT.md §4: back
+ * What every caller who may see a player at all receives (docs/product/personal-details.md: back
  * number, name, position), plus the club and the version for editing.
  */
 export const playerSummarySchema = z
@@ -20,7 +20,7 @@ export const playerSummarySchema = z
     position: position.nullable(),
     sidePositions: z.array(position),
     backNumberDefault: z.number().int().nullable(),
-    /** The organisation's network flag (shown as "<ORG_NAME> player"); not a personal detail (PRODUCT.md §4). */
+    /** The organisation's network flag (shown as "<ORG_NAME> player"); not a personal detail (docs/product/personal-details.md). */
     networkPlayer: z.boolean(),
     /**
      * Send it back to change the player (409 when stale). It counts every
@@ -33,7 +33,7 @@ export const playerSummarySchema = z
   })
   .meta({ id: 'PlayerSummary' });
 
-/** Personal details (PRODUCT.md §4), sent only to callers allowed to see them. */
+/** Personal details (docs/product/personal-details.md), sent only to callers allowed to see them. */
 export const playerDetailsSchema = z.object({
   birthday: isoDate.nullable(),
   foot: z.enum(FEET).nullable(),
@@ -142,7 +142,7 @@ export const PLAYER_SORTS = ['name', '-name', 'age', '-age', 'position', '-posit
 export type PlayerSort = (typeof PLAYER_SORTS)[number];
 
 /**
- * Does a list query filter or sort on a personal detail (PRODUCT.md §4)? Then
+ * Does a list query filter or sort on a personal detail (docs/product/personal-details.md)? Then
  * its matches, order and total are as secret as the detail: see core's
  * `playerListScope`. Keep in step with listPlayersQuerySchema.
  */

@@ -29,8 +29,8 @@ export const ratingSchema = z
     globalRating: z.number().int(),
     note: z.string().nullable(),
     /**
-     * The author, only for callers allowed to see who wrote it (PRODUCT.md
-     * §3); `deleted: true` when the author deleted their account (§9).
+     * The author, only for callers allowed to see who wrote it (see
+     * docs/product/ratings.md); `deleted: true` when the author deleted their account (docs/product/privacy.md).
      */
     author: z
       .object({ id: z.string().nullable(), displayName: z.string().nullable(), deleted: z.boolean() })
@@ -54,7 +54,7 @@ export const playerRatingsSchema = z
           z.ZodOptional<typeof skillAverage>
         >,
       ),
-      /** Global rating per report over time, oldest first (PRODUCT.md §5: the trend). */
+      /** Global rating per report over time, oldest first (docs/product/ratings.md: the trend). */
       trend: z.array(z.object({ date: z.string(), globalRating: z.number().int() })),
     }),
   })

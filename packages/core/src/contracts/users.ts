@@ -36,7 +36,7 @@ export type UserList = z.infer<typeof userListSchema>;
 export const updateUserSchema = z
   .object({
     level: z.number().int().min(0).max(5).optional(),
-    /** The user's assigned clubs, replacing the current ones (PRODUCT.md §2). */
+    /** The user's assigned clubs, replacing the current ones (docs/product/levels-and-access.md). */
     clubIds: z.array(z.string().min(1).max(100)).max(50).optional(),
   })
   .strict()

@@ -197,7 +197,7 @@ export function pairKey(a: string, b: string): string {
 }
 
 /**
- * The personal details (PRODUCT.md §4) among the fields matching reads:
+ * The personal details (docs/product/personal-details.md) among the fields matching reads:
  * birthday and nationality. A caller who may not see a player's personal
  * details must not get a score, a flag or an order that depends on them —
  * otherwise guessing a birthday row by row and watching the score reveals it.

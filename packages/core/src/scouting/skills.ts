@@ -1,7 +1,7 @@
 /**
- * The 21 rating skills (SPEC.md §3), as stable keys. Names and one-sentence
+ * The 21 rating skills (docs/product/ratings.md), as stable keys. Names and one-sentence
  * descriptions live in the web app's locales (`skills` namespace), in all
- * four languages (PRODUCT.md §5).
+ * four languages (docs/product/ratings.md).
  */
 export const SKILLS = [
   'agility',

@@ -1,5 +1,5 @@
 /**
- * Who qualifies from the groups (PRODUCT.md §7 "Advancement") and in which
+ * Who qualifies from the groups (docs/product/tournaments.md "Advancement") and in which
  * seed order. The bracket is built before any result is known, so entrants
  * are placeholders — "winner of group A", "best runner-up no. 1" — that
  * `applyGroupResults` fills later.

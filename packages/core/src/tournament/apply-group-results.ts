@@ -1,5 +1,5 @@
 /**
- * Copies final group standings into the knockout bracket (SPEC.md §4
+ * Copies final group standings into the knockout bracket (docs/product/tournaments.md
  * "Apply group results"). Only finished groups fill their slots; the slots of
  * other groups stay open. Preconditions come back as codes, in this order:
  * NOT_GROUP_STAGE, NO_KNOCKOUT_BRACKET, NO_GROUP_FINISHED, UNRESOLVED_TIES,

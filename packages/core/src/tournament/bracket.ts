@@ -1,5 +1,5 @@
 /**
- * Single-elimination brackets (PRODUCT.md §7 "Advancement", "Knockout").
+ * Single-elimination brackets (docs/product/tournaments.md "Advancement", "Knockout").
  *
  * The bracket has the next power of two of lines. Entrants are seeded in the
  * standard order (1 v 16, 8 v 9, …) so the best seeds meet last, and the seeds

@@ -1,5 +1,5 @@
 /**
- * Fixture generation for the three tournament types (PRODUCT.md §7 "Types").
+ * Fixture generation for the three tournament types (docs/product/tournaments.md "Types").
  * Fixtures are plain data with stable ids; the scheduler gives them times.
  */
 import { createRandom, shuffle } from './random.js';

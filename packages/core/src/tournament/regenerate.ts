@@ -1,6 +1,6 @@
 /**
- * What regenerating the tournament tree would throw away (SPEC.md §4
- * "Generating the tournament tree again"), so the UI can ask for confirmation
+ * What regenerating the tournament tree would throw away (docs/product/tournaments.md
+ * "Regenerating the tournament tree"), so the UI can ask for confirmation
  * with numbers instead of a vague warning.
  */
 import type { GameStatus } from './bracket.js';

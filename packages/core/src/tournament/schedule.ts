@@ -1,6 +1,6 @@
 /**
  * The scheduler: gives every game a day, a kick-off time and a pitch
- * (PRODUCT.md §7 "Schedule", SPEC.md §3).
+ * (docs/product/tournaments.md "Schedule").
  *
  * It walks each day slot by slot. The pitch whose next free minute is earliest
  * takes the first pending game (in fixture order) that may start there:

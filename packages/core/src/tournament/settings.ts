@@ -1,5 +1,5 @@
 /**
- * Schedule settings (SPEC.md §3, PRODUCT.md §7 "Schedule") and their
+ * Schedule settings (docs/product/tournaments.md "Schedule") and their
  * validation. All times are minutes from midnight; all lengths are minutes;
  * dates are 'YYYY-MM-DD'. Every problem is a code plus the field it concerns.
  */
@@ -107,7 +107,7 @@ function validateDay(day: DayTimes, prefix: string, eliminationGameTime: number 
   if (!isLength(day.halfTime, 0)) issues.push({ code: 'INVALID_DURATION', field: at('halfTime') });
   if (!isLength(day.gameGap, 0)) issues.push({ code: 'INVALID_DURATION', field: at('gameGap') });
   if (!isLength(day.maxPlaytime, 0)) issues.push({ code: 'INVALID_DURATION', field: at('maxPlaytime') });
-  // SPEC §5: max daily playtime must be greater than game time.
+  // docs/product/tournaments.md: max daily playtime must be greater than game time.
   if (day.maxPlaytime <= day.gameTime) {
     issues.push({ code: 'MAX_PLAYTIME_NOT_GREATER_THAN_GAME_TIME', field: at('maxPlaytime') });
   }

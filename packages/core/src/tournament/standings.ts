@@ -1,5 +1,5 @@
 /**
- * Group standings and tie-breaks (PRODUCT.md §7 "Standings").
+ * Group standings and tie-breaks (docs/product/tournaments.md "Standings").
  *
  * The ranking is a recursive split: all teams start in one block, each criterion
  * splits a block into sub-blocks of equal value, and the next criterion only

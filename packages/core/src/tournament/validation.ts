@@ -1,5 +1,5 @@
 /**
- * Validation of what an organiser enters (SPEC.md §5), as codes the UI
+ * Validation of what an organiser enters (docs/product/tournaments.md), as codes the UI
  * translates. Schedule settings live in settings.ts; this covers groups,
  * tie and shootout decisions, and the guided setup steps.
  */
@@ -37,7 +37,7 @@ export type TieDecisionIssue = 'SHOOTOUT_WINNER_REQUIRED' | 'TIE_TEAMS_MISMATCH'
 
 /**
  * Checks a tie decision before it is saved: it must name exactly the tied
- * teams and order all of them. A shootout must have a winner (SPEC §5
+ * teams and order all of them. A shootout must have a winner (docs/product/tournaments.md:
  * "Please select a winner before saving").
  */
 export function validateTieResolution(resolution: TieResolution, tiedTeams: readonly string[]): TieDecisionIssue[] {
@@ -117,7 +117,7 @@ function teamsIssues(d: TournamentDraft): StepIssue[] {
   return issues;
 }
 
-/** A guided step must be complete before continuing (SPEC §4 "Guided setup"). */
+/** A guided step must be complete before continuing (docs/product/tournaments.md "Guided setup"). */
 export function checkGuidedStep(step: GuidedStep, draft: TournamentDraft): StepCheck {
   const issues =
     step === 'basics'

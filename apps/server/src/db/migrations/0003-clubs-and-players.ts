@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ColumnTypes } from './column-types.js';
 
-/** Clubs, players and the clubs assigned to club users (PRODUCT.md §2). */
+/** Clubs, players and the clubs assigned to club users (docs/product/levels-and-access.md). */
 export function clubsAndPlayersMigration(t: ColumnTypes) {
   return {
     async up(db: Kysely<unknown>): Promise<void> {

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { ColumnTypes } from './column-types.js';
 
 /**
- * Ratings: one dated report by one author about one player (PRODUCT.md §5).
+ * Ratings: one dated report by one author about one player (docs/product/ratings.md).
  * The author column is set to null when the author deletes their account,
- * so the report stays as "deleted user" (§9).
+ * so the report stays as "deleted user" (docs/product/privacy.md).
  */
 export function ratingsMigration(t: ColumnTypes) {
   return {

@@ -12,11 +12,11 @@ const present = (row: ClubRow): Club => ({
   version: row.version,
 });
 
-/** Clubs (PRODUCT.md §3): list 0–2, create 0–1, page 0–4, edit 0–2 and own clubs at level 3. */
+/** Clubs (docs/product/levels-and-access.md): list 0–2, create 0–1, page 0–4, edit 0–2 and own clubs at level 3. */
 export function clubsService(repository: ClubsRepository) {
   return {
     async list(actor: Actor, filter: { q?: string | undefined; country?: string | undefined }) {
-      // Level 3 has no clubs list (§3); the route refuses it. Guard anyway.
+      // Level 3 has no clubs list (docs/product/levels-and-access.md); the route refuses it. Guard anyway.
       if (grantOf(actor, 'club.list') === 'none') throw new AppError(403, 'FORBIDDEN');
       const rows = await repository.list(filter);
       return { items: rows.map(present), total: rows.length };

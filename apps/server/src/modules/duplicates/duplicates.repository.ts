@@ -31,7 +31,7 @@ export function duplicatesRepository(db: Kysely<Database>, engine: Engine) {
      * One transaction: both versions must be the ones the person saw; the
      * survivor takes the chosen values; ratings move over; the audit
      * records ids and the names of the fields taken, never the merged
-     * player's values (they would outlive both players, PRODUCT.md §9);
+     * player's values (they would outlive both players, docs/product/privacy.md);
      * its id (and ids merged into it before) resolve to the survivor; then
      * it is deleted.
      */

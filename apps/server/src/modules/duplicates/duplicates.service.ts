@@ -14,7 +14,7 @@ import type { PlayerRow, PlayersRepository } from '../players/players.repository
 import { presentPlayer } from '../players/players.service.js';
 import type { DuplicatesRepository } from './duplicates.repository.js';
 
-/** Duplicates (PRODUCT.md §3: levels 0–1): candidates, "not a duplicate", merge. */
+/** Duplicates (docs/product/levels-and-access.md: levels 0–1): candidates, "not a duplicate", merge. */
 export function duplicatesService(
   duplicates: DuplicatesRepository,
   players: PlayersRepository,

@@ -23,7 +23,7 @@ export type AccountServiceDeps = {
   scrubDeleted: () => Promise<void>;
 };
 
-/** The signed-in user's own account: picture, data export, deletion (PRODUCT.md §9). */
+/** The signed-in user's own account: picture, data export, deletion (docs/product/privacy.md). */
 export function accountService({
   repository,
   storage,

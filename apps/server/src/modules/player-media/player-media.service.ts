@@ -20,7 +20,7 @@ const presentVideo = (row: VideoRow): Video => ({
 });
 
 /**
- * A player's photo and videos (PRODUCT.md §8). Media follow the player's
+ * A player's photo and videos (docs/product/media.md). Media follow the player's
  * visibility: reading needs the player's personal details, changing needs
  * the right to edit the player.
  */
@@ -156,7 +156,7 @@ export function playerMediaService(media: PlayerMediaRepository, players: Player
       return { contentType };
     },
 
-    /** Media files of a player, deleted with the player (PRODUCT.md §9). */
+    /** Media files of a player, deleted with the player (docs/product/privacy.md). */
     async deleteFilesOf(playerId: string): Promise<() => Promise<void>> {
       const keys = await media.mediaKeys(playerId);
       return async () => {

@@ -204,7 +204,7 @@ export function playerSheetsService(
      *
      * A warning is a computed output, so it may only depend on what the
      * caller may see of the existing player: a player whose personal details
-     * the caller may not see (PRODUCT.md §4) is matched on the name alone —
+     * the caller may not see (docs/product/personal-details.md) is matched on the name alone —
      * the birthday and nationality are dropped before indexing, so score,
      * flag and order are the same whatever a row guesses for them.
      */

@@ -127,7 +127,7 @@ describeEachEngine('clubs and players', (ctx) => {
       const byAge = await as(3).get<PlayerList>('/api/players?sort=age');
       expect(byAge.body.items.map((p) => p.id)).toEqual([ownPlayer.id]);
       const plain = await as(3).get<PlayerList>('/api/players');
-      // Own and other clubs' players; free players are for levels 0–2 (PRODUCT.md §3).
+      // Own and other clubs' players; free players are for levels 0–2 (docs/product/levels-and-access.md).
       expect(plain.body.items.map((p) => p.id).sort()).toEqual([ownPlayer.id, otherPlayer.id].sort());
       expect(plain.body.total).toBe(2);
     });

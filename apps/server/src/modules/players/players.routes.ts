@@ -16,8 +16,8 @@ import type { PlayersService } from './players.service.js';
 const params = z.object({ id: z.string().min(1).max(100) });
 
 /**
- * Players. Every response is shaped per caller: personal details (PRODUCT.md
- * §4) appear only for callers who may see them for that player.
+ * Players. Every response is shaped per caller: personal details (see
+ * docs/product/personal-details.md) appear only for callers who may see them for that player.
  */
 export function playersRoutes(service: PlayersService): FastifyPluginAsyncZod {
   return async (app) => {

@@ -29,7 +29,7 @@ function parsePositions(json: string): Position[] {
 }
 
 /**
- * Shapes a player for one caller (PRODUCT.md §3–4). Personal details are
+ * Shapes a player for one caller (docs/product/levels-and-access.md and personal-details.md). Personal details are
  * only put in the object when the caller may see them; otherwise the keys
  * are absent, not null.
  */
@@ -110,7 +110,7 @@ export function playersService(
 
     /**
      * A club's roster for everyone who may open the club page (levels 0–4):
-     * guests see the summary only — back number, name, position (PRODUCT.md §4).
+     * guests see the summary only — back number, name, position (docs/product/personal-details.md).
      */
     async roster(actor: Actor, clubId: string, limit: number, offset: number): Promise<PlayerList> {
       if (!can(actor, 'club.view', { id: clubId })) throw new AppError(403, 'FORBIDDEN');
@@ -184,7 +184,7 @@ export function playersService(
       return presentPlayer(await load(id), actor);
     },
 
-    /** Free players (PRODUCT.md §3: levels 0–1) into one club, all or nothing. */
+    /** Free players (docs/product/levels-and-access.md: levels 0–1) into one club, all or nothing. */
     async assignFree(actor: Actor, clubId: string, playerIds: readonly string[]): Promise<PlayerList> {
       if (!can(actor, 'freePlayers.assign', undefined)) throw new AppError(403, 'FORBIDDEN');
       if ((await clubs.existing([clubId])).length === 0) throw new AppError(404, 'CLUB_NOT_FOUND');
@@ -199,7 +199,7 @@ export function playersService(
     async delete(actor: Actor, id: string): Promise<void> {
       const current = await load(id);
       if (!can(actor, 'player.delete', { clubId: current.clubId })) throw new AppError(403, 'FORBIDDEN');
-      // Deleting a player removes its media files (PRODUCT.md §9), after the row is gone.
+      // Deleting a player removes its media files (docs/product/privacy.md), after the row is gone.
       const deleteFiles = await media.deleteFilesOf(id);
       // Only the row as checked: a player moved to another club meanwhile stays (409).
       if (!(await players.delete(id, { clubId: current.clubId }))) throw new AppError(409, 'CONFLICT');

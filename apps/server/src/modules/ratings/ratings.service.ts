@@ -18,8 +18,8 @@ import type { PlayersRepository } from '../players/players.repository.js';
 import type { RatingRecord, RatingsRepository } from './ratings.repository.js';
 
 /**
- * Ratings (PRODUCT.md §3, §5): rating 0–2 and own clubs' players at 3;
- * individual ratings are personal details (§4); the author is shown to 0–1,
+ * Ratings (docs/product/levels-and-access.md and ratings.md): rating 0–2 and own clubs' players at 3;
+ * individual ratings are personal details (docs/product/personal-details.md); the author is shown to 0–1,
  * to level 2 for their own ratings only, and to nobody else.
  */
 export function ratingsService(ratings: RatingsRepository, players: PlayersRepository) {

@@ -13,7 +13,7 @@ import type { EventBus } from '../../realtime/event-bus.js';
 import type { ClubsRepository } from '../clubs/clubs.repository.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
 
-/** User overview (PRODUCT.md §2–3): level ≤ 1 reads; level 0 changes levels and assigns clubs. */
+/** User overview (docs/product/levels-and-access.md): level ≤ 1 reads; level 0 changes levels and assigns clubs. */
 export function usersService(repository: UsersRepository, clubs: ClubsRepository, bus: EventBus) {
   const present = (row: UserRow, clubIds: string[]): UserSummary => ({
     id: row.id,

@@ -92,7 +92,7 @@ export function drawerEntries(level: number): NavEntry<DrawerKey>[] {
   return entries(visibleMenuItems(DRAWER_ITEMS, level));
 }
 
-/** The drawer and its toggle show for signed-in users below level 3 (SPEC §2, §9). */
+/** The drawer and its toggle show for signed-in users below level 3 (docs/product/routes-and-screens.md). */
 export function showsDrawer(level: number | null): boolean {
   return isDrawerVisible(level);
 }

@@ -11,7 +11,7 @@ interface GuardArgs {
 /**
  * A route's `beforeLoad`, with the access rule that core's route table
  * (ROUTE_ACCESS, decision 302) gives the pattern, so guards, menus and server
- * agree (SPEC §4 "Navigation guard"):
+ * agree (docs/product/routes-and-screens.md "Guards"):
  *
  *   createRoute({ path: '/ClubPlayers', beforeLoad: guardRoute('/ClubPlayers'), ... })
  *

@@ -11,7 +11,7 @@ export function updateMe(changes: UpdateMe): Promise<Me> {
 /**
  * The shell's language menu and theme toggle: save a preference on the
  * account in the background. The local choice already applies; a failure is
- * only logged (SPEC §7 "Update user locale: errors only logged").
+ * only logged (docs/product/languages-and-messages.md "Failures that are only logged").
  */
 export async function saveMyPreference(queryClient: QueryClient, changes: UpdateMe): Promise<void> {
   try {

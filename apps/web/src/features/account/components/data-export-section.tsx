@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../lib/app-config';
 import { MY_DATA_EXPORT_URL } from '../api/export-url';
 
-/** "Download my data": a plain link; the server answers with a JSON attachment (PRODUCT.md §9). */
+/** "Download my data": a plain link; the server answers with a JSON attachment (docs/product/privacy.md). */
 export function DataExportSection() {
   const { t } = useTranslation('account');
   return (

@@ -11,7 +11,7 @@ import { isApiError } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/auth/get-me';
 import { useDeleteAccount } from '../api/delete-account';
 
-/** The danger zone: deleting one's own account (PRODUCT.md §9). */
+/** The danger zone: deleting one's own account (docs/product/privacy.md). */
 export function DeleteAccountSection({ me }: { me: Me }) {
   const { t } = useTranslation('account');
   const [opened, setOpened] = useState(false);

@@ -6,7 +6,7 @@ import { Page } from '../../../components/page';
 import { useMe } from '../../../lib/auth/get-me';
 import { useSignOut } from '../api/sign-out';
 
-/** /logout: a confirmation, then the outcome (SPEC §8 messages). */
+/** /logout: a confirmation, then the outcome (messages: docs/product/languages-and-messages.md). */
 export function LogoutPage() {
   const { t } = useTranslation('auth');
   const me = useMe();

@@ -6,7 +6,7 @@ export function todayIso(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The player's age, only when the caller receives the birthday (PRODUCT.md §4); null otherwise. */
+/** The player's age, only when the caller receives the birthday (docs/product/personal-details.md); null otherwise. */
 export function visibleAge(player: Player, today: string): number | null {
   return player.detailsVisible && player.birthday ? ageOn(player.birthday, today) : null;
 }

@@ -6,7 +6,7 @@ import { LegalPage, LegalSection } from './legal-page';
 
 const SECTIONS = ['liabilityContent', 'liabilityLinks', 'copyright'] as const;
 
-/** /impressum: the operator (ORG_NAME) with address and email from the settings (PRODUCT.md §1). */
+/** /impressum: the operator (ORG_NAME) with address and email from the settings (docs/product/names-and-legal-pages.md). */
 export function ImprintPage() {
   const { t } = useTranslation('legal');
   const { orgName, appName, imprint } = appConfig;

@@ -19,7 +19,7 @@ const SECTIONS = [
   'changes',
 ] as const;
 
-/** /policy: privacy policy (SPEC §1, PRODUCT.md §9; last updated July 2025). */
+/** /policy: privacy policy (docs/product/names-and-legal-pages.md, docs/product/privacy.md; last updated July 2025). */
 export function PrivacyPage() {
   const { t } = useTranslation('legal');
   const names = { appName: appConfig.appName, orgName: appConfig.orgName };

@@ -18,7 +18,7 @@ const SECTIONS = [
   'law',
 ] as const;
 
-/** /agb: terms of use (SPEC §1, last updated July 2025). */
+/** /agb: terms of use (docs/product/names-and-legal-pages.md; last updated July 2025). */
 export function TermsPage() {
   const { t } = useTranslation('legal');
   const names = { appName: appConfig.appName, orgName: appConfig.orgName };

@@ -58,7 +58,7 @@ interface PlayerFormProps {
 const inputId = (field: PlayerFormField) => `player-${field}`;
 
 /**
- * The player form with inline validation (core's schema, the SPEC §5 texts)
+ * The player form with inline validation (core's schema, the texts of docs/product/players-and-clubs.md)
  * and a live preview card beside it (below it on phones). Server field codes
  * land on the same inputs.
  */

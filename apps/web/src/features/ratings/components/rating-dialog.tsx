@@ -21,7 +21,7 @@ interface RatingDialogProps {
   player?: RatedPlayer;
 }
 
-/** "Make a rating" (PRODUCT.md §5): any of the 21 skills 1–10, a required global rating, an optional note. */
+/** "Make a rating" (docs/product/ratings.md): any of the 21 skills 1–10, a required global rating, an optional note. */
 export function RatingDialog({ opened, onClose, player }: RatingDialogProps) {
   const { t } = useTranslation('ratings');
   const fullScreen = useMediaQuery('(max-width: 36em)');

@@ -17,7 +17,7 @@ interface ScoreControlProps {
 
 /**
  * A 1–10 score as a radio group (arrow keys move, one tab stop), with the
- * description as help text. Skills may stay "not rated" (PRODUCT.md §5: any
+ * description as help text. Skills may stay "not rated" (docs/product/ratings.md: any
  * subset of the 21 skills).
  */
 export function ScoreControl({ label, description, value, onChange, clearable, error, disabled }: ScoreControlProps) {

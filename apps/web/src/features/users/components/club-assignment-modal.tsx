@@ -8,7 +8,7 @@ import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { useAssignUserClubs } from '../api/assign-user-clubs';
 import { useClubOptions } from '../api/list-club-options';
 
-/** Level 0 assigns a user's clubs (PRODUCT.md §2; PATCH /api/users/{id} { clubIds }). */
+/** Level 0 assigns a user's clubs (docs/product/levels-and-access.md; PATCH /api/users/{id} { clubIds }). */
 export function ClubAssignmentModal({ user, onClose }: { user: UserSummary | null; onClose: () => void }) {
   const { t } = useTranslation('users');
   return (

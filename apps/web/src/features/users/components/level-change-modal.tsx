@@ -11,7 +11,7 @@ export interface PendingLevelChange {
   to: Level;
 }
 
-/** SPEC §4 "User level change: requires confirmation." */
+/** A level change asks for confirmation (docs/product/levels-and-access.md). */
 export function LevelChangeModal({ pending, onClose }: { pending: PendingLevelChange | null; onClose: () => void }) {
   const { t } = useTranslation('users');
   const { errorMessage } = useErrorMessages();

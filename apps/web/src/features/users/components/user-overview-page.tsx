@@ -21,7 +21,7 @@ function toActor(me: Me | null): Actor | null {
   return me && isLevel(me.level) ? { id: me.id, level: me.level, clubIds: me.clubIds } : null;
 }
 
-/** /useroverview (level ≤ 1 reads, level 0 changes levels; PRODUCT.md §3). */
+/** /useroverview (level ≤ 1 reads, level 0 changes levels; docs/product/levels-and-access.md). */
 export function UserOverviewPage() {
   const { t } = useTranslation('users');
   const { errorMessage } = useErrorMessages();

@@ -104,7 +104,7 @@ export function UsersTable({ users, loading, actor, onChangeLevel, clubNames, on
             : users.map((user) => {
                 const own = user.id === actor?.id;
                 const mayChange = actor !== null && can(actor, 'users.changeLevel', { userId: user.id });
-                // Clubs grant rights at the Club level only (PRODUCT.md §2): offered there, or to clear old ones.
+                // Clubs grant rights at the Club level only (docs/product/levels-and-access.md): offered there, or to clear old ones.
                 const mayEditClubs = mayAssignClubs && (user.level === 3 || user.clubIds.length > 0);
                 return (
                   <Table.Tr

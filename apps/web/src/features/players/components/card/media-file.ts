@@ -29,12 +29,12 @@ function check(
   return null;
 }
 
-/** JPEG, PNG or WebP, at most 10 MB (PRODUCT.md §8); answers with the API's codes. */
+/** JPEG, PNG or WebP, at most 10 MB (docs/product/media.md); answers with the API's codes. */
 export function checkPhotoFile(file: FileLike): MediaFileProblem | null {
   return check(file, PHOTO_MIME_TYPES, /\.(jpe?g|png|webp)$/i, MAX_PHOTO_BYTES);
 }
 
-/** MP4 or WebM, at most 500 MB (PRODUCT.md §8). */
+/** MP4 or WebM, at most 500 MB (docs/product/media.md). */
 export function checkVideoFile(file: FileLike): MediaFileProblem | null {
   return check(file, VIDEO_MIME_TYPES, /\.(mp4|m4v|webm)$/i, MAX_VIDEO_BYTES);
 }

@@ -21,7 +21,7 @@ import { VideosSection } from './videos-section';
 
 const routeApi = getRouteApi('/player/$playerId');
 
-/** The page title is the player's name alone (PRODUCT.md §1). */
+/** The page title is the player's name alone (docs/product/names-and-legal-pages.md). */
 function usePlayerTitle(title: string | null) {
   useEffect(() => {
     if (title) document.title = title;

@@ -35,7 +35,7 @@ function ClubLink({ clubId }: { clubId: string }) {
 
 /**
  * What every card shows (position, back number, club, network flag) and,
- * when this user may see them, the personal details (PRODUCT.md §4).
+ * when this user may see them, the personal details (docs/product/personal-details.md).
  */
 export function PlayerDetails({ player }: { player: Player }) {
   const { t, i18n } = useTranslation('card');

@@ -13,7 +13,7 @@ import { formatAverage, skillAverageRows } from './skill-averages';
 const SkillRadarChart = lazy(() => import('./skill-radar-chart'));
 const RatingTrendChart = lazy(() => import('./rating-trend-chart'));
 
-/** Averages per skill (radar and list), the number of ratings, the trend and the history (PRODUCT.md §5). */
+/** Averages per skill (radar and list), the number of ratings, the trend and the history (docs/product/ratings.md). */
 export function RatingsSection({ playerId }: { playerId: string }) {
   const { t } = useTranslation('card');
   const { errorMessage } = useErrorMessages();

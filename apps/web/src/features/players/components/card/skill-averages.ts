@@ -6,7 +6,7 @@ export interface SkillAverageRow {
   count: number;
 }
 
-/** All 21 skills in SPEC order with their average (null when no rating scored it). */
+/** All 21 skills in core's SKILLS order (docs/product/ratings.md) with their average (null when no rating scored it). */
 export function skillAverageRows(summary: Pick<PlayerRatings['summary'], 'skills'>): SkillAverageRow[] {
   return SKILLS.map((skill) => {
     const entry = summary.skills[skill];
