@@ -1,8 +1,19 @@
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { unsupportedNodeMessage } from './runtime.js';
 
-/** Entry point: read settings, build, listen, and shut down gracefully. */
+/**
+ * Entry point: check the runtime, read settings, build, listen, and shut down
+ * gracefully. `app.js` is imported only after the runtime check: it loads
+ * better-sqlite3, which segfaults on Node 20 (decision 018). Keep the static
+ * imports here free of it.
+ */
 async function main(): Promise<void> {
+  const refusal = unsupportedNodeMessage(process.versions.node);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(2);
+  }
+
   let config;
   try {
     config = loadConfig();
@@ -14,6 +25,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  const { buildApp } = await import('./app.js');
   const app = await buildApp(config);
   let closing = false;
   const shutdown = (signal: string) => {
@@ -34,7 +46,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ db: app.database.engine, url: config.baseUrl }, 'Touchline is ready');
+  app.log.info({ db: app.database.engine, url: config.baseUrl, node: process.version }, 'Touchline is ready');
 }
 
 main().catch((error: unknown) => {
