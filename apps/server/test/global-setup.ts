@@ -15,6 +15,7 @@ export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/tes
  * REQUIRE_POSTGRES=1 (CI), an unreachable server fails the whole run.
  */
 export default async function setup(project: TestProject): Promise<void> {
+  console.log(`[integration] Node ${process.version} (${process.execPath})`);
   const url = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
