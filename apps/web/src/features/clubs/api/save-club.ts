@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Club, CreateClub, UpdateClub } from '@touchline/core';
 import { apiRequest } from '../../../lib/api-client';
-import { clubsQueryKeys } from './list-clubs';
+import { clubsQueryKeys } from '../../../lib/clubs/list-clubs';
 
 /** POST /api/clubs { name, country } → 201 Club (levels 0–1). */
 export function createClub(input: CreateClub): Promise<Club> {

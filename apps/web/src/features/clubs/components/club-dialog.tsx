@@ -7,7 +7,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { isApiError } from '../../../lib/api-client';
-import { clubQueryOptions } from '../api/get-club';
+import { clubQueryOptions } from '../../../lib/clubs/get-club';
 import { useCreateClub, useUpdateClub } from '../api/save-club';
 import { countryOptions } from './countries';
 

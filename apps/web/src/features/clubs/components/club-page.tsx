@@ -7,14 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { isApiError } from '../../../lib/api-client';
-import { useMe } from '../../../lib/auth/get-me';
-import { useClub } from '../api/get-club';
+import { useClub } from '../../../lib/clubs/get-club';
 import { CLUB_PLAYERS_PAGE_SIZE, useClubPlayers } from '../api/list-club-players';
 import { ClubDialog } from './club-dialog';
-import { toActor } from './clubs-page';
+import { useActor } from '../../../lib/auth/use-actor';
+import { fullName, todayIso } from '../../../lib/format';
 import { countryNamer } from './countries';
 import { HrefAnchor, HrefButton } from '../../../components/href-link';
-import { fullName, todayIso, visibleAge } from './player-cells';
+import { visibleAge } from './player-cells';
 import classes from './stacked-table.module.css';
 
 const routeApi = getRouteApi('/Club/$clubId');
@@ -28,7 +28,7 @@ export function ClubPage() {
   const { t } = useTranslation('clubs');
   const { errorMessage } = useErrorMessages();
   const { clubId } = routeApi.useParams();
-  const actor = toActor(useMe());
+  const actor = useActor();
   const club = useClub(clubId);
 
   if (club.isError && isApiError(club.error) && (club.error.code === 'CLUB_NOT_FOUND' || club.error.status === 404)) {

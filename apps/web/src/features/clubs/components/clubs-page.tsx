@@ -16,13 +16,13 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconBuildingStadium, IconEye, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { can, isLevel, type Actor, type Club, type Me } from '@touchline/core';
+import { can, type Actor, type Club } from '@touchline/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
-import { useMe } from '../../../lib/auth/get-me';
-import { useClubs } from '../api/list-clubs';
+import { useActor } from '../../../lib/auth/use-actor';
+import { useClubs } from '../../../lib/clubs/list-clubs';
 import { ClubDialog } from './club-dialog';
 import type { ClubsSearch } from './clubs-search';
 import { countryNamer, countryOptions } from './countries';
@@ -32,15 +32,11 @@ import { useUrlSearchText } from '../../../hooks/use-url-search-text';
 const routeApi = getRouteApi('/ClubPlayers');
 const SKELETON_ROWS = 4;
 
-export function toActor(me: Me | null): Actor | null {
-  return me && isLevel(me.level) ? { id: me.id, level: me.level, clubIds: me.clubIds } : null;
-}
-
 /** /ClubPlayers (levels 0–2): search, country filter, add club (0–1), edit dialog (0–2). */
 export function ClubsPage() {
   const { t } = useTranslation('clubs');
   const { errorMessage } = useErrorMessages();
-  const actor = toActor(useMe());
+  const actor = useActor();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const clubs = useClubs({ q: search.q, country: search.country });

@@ -23,7 +23,7 @@ import { Page } from '../../../components/page';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { useDismissDuplicate } from '../api/dismiss-duplicate';
 import { useDuplicates } from '../api/list-duplicates';
-import { fullName } from './merge-choices';
+import { fullName } from '../../../lib/format';
 import { MergeDialog } from './merge-dialog';
 import { useFieldFormat } from './use-field-format';
 

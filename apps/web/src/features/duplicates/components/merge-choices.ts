@@ -1,8 +1,5 @@
 import { MERGE_FIELDS, type MergeField, type MergePlayers, type Player } from '@touchline/core';
 
-export const fullName = (player: Pick<Player, 'firstName' | 'lastName'>) =>
-  `${player.firstName} ${player.lastName}`.trim();
-
 export type Side = 'a' | 'b';
 export type Choices = Record<MergeField, Side>;
 

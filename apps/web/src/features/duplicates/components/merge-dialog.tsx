@@ -9,7 +9,8 @@ import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { isApiError } from '../../../lib/api-client';
 import { appConfig } from '../../../lib/app-config';
 import { useMergePlayers } from '../api/merge-players';
-import { defaultChoices, fullName, mergeRequest, sameValue, type Choices, type Side } from './merge-choices';
+import { fullName } from '../../../lib/format';
+import { defaultChoices, mergeRequest, sameValue, type Choices, type Side } from './merge-choices';
 import { useFieldFormat } from './use-field-format';
 
 type Candidate = DuplicateList['items'][number];

@@ -1,12 +1,12 @@
 import type { MergeField, Player } from '@touchline/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClubNames } from '../api/list-club-names';
+import { useAllClubs } from '../../../lib/clubs/list-clubs';
 
 /** Shows any merge field of a player as text in the user's language. */
 export function useFieldFormat(): (player: Player, field: MergeField) => string {
   const { t, i18n } = useTranslation('duplicates');
-  const clubs = useClubNames();
+  const clubs = useAllClubs();
   const language = i18n.resolvedLanguage;
   return useMemo(() => {
     const clubName = new Map((clubs.data?.items ?? []).map((club) => [club.id, club.name]));

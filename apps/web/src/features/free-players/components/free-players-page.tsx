@@ -17,42 +17,32 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCopy, IconInfoCircle, IconUserCheck, IconUsersGroup } from '@tabler/icons-react';
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
-import { ageOn, can, isLevel, type Actor, type Me, type Player } from '@touchline/core';
+import { ageOn, can, type Player } from '@touchline/core';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { isApiError } from '../../../lib/api-client';
-import { useMe } from '../../../lib/auth/get-me';
 import { useAssignPlayers } from '../api/assign-players';
-import { useClubOptions } from '../api/list-club-options';
+import { useAllClubs } from '../../../lib/clubs/list-clubs';
+import { useActor } from '../../../lib/auth/use-actor';
+import { fullName, todayIso } from '../../../lib/format';
 import { FREE_PLAYERS_PAGE_SIZE, useFreePlayers } from '../api/list-free-players';
 import classes from './free-players.module.css';
 
 const routeApi = getRouteApi('/playersfree');
 
-function toActor(me: Me | null): Actor | null {
-  return me && isLevel(me.level) ? { id: me.id, level: me.level, clubIds: me.clubIds } : null;
-}
-
-function todayIso(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-const fullName = (player: Player) => `${player.firstName} ${player.lastName}`.trim();
-
 /** /playersfree (levels 0–2; assigning is 0–1): select free players, pick a club, assign them all at once. */
 export function FreePlayersPage() {
   const { t } = useTranslation('clubs');
   const { errorMessage } = useErrorMessages();
-  const actor = toActor(useMe());
+  const actor = useActor();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const page = search.page ?? 1;
   const players = useFreePlayers((page - 1) * FREE_PLAYERS_PAGE_SIZE);
   const mayAssign = can(actor, 'freePlayers.assign');
-  const clubs = useClubOptions(mayAssign);
+  const clubs = useAllClubs({ enabled: mayAssign });
   const assign = useAssignPlayers();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [clubId, setClubId] = useState<string | null>(null);

@@ -1,25 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Club, Me } from '@touchline/core';
-import { apiRequest } from '../../../lib/api-client';
-
-/** Club caches live under ['clubs'] (the clubs feature invalidates them on changes). */
-const clubKeys = {
-  list: ['clubs', 'list', {}] as const,
-  detail: (id: string) => ['clubs', 'detail', id] as const,
-};
-
-interface ClubList {
-  items: Club[];
-  total: number;
-}
-
-function listAllClubs(signal?: AbortSignal): Promise<ClubList> {
-  return apiRequest<ClubList>('/api/clubs', { signal });
-}
-
-function getClub(id: string, signal?: AbortSignal): Promise<Club> {
-  return apiRequest<Club>(`/api/clubs/${encodeURIComponent(id)}`, { signal });
-}
+import { clubQueryOptions } from '../../../lib/clubs/get-club';
+import { allClubsQueryOptions } from '../../../lib/clubs/list-clubs';
 
 export interface ClubOptions {
   clubs: Club[];
@@ -28,23 +10,14 @@ export interface ClubOptions {
 }
 
 /**
- * The clubs a player form may offer: every club (GET /api/clubs) for users
- * who may list clubs, otherwise (level 3) the user's own clubs, each fetched
- * with GET /api/clubs/{id}.
+ * The clubs a player form may offer: every club (the shared clubs query,
+ * GET /api/clubs) for users who may list clubs, otherwise (level 3) the
+ * user's own clubs, each through the shared club query (GET /api/clubs/{id}).
  */
 export function useClubOptions(me: Me | null, mayListClubs: boolean): ClubOptions {
-  const all = useQuery({
-    queryKey: clubKeys.list,
-    queryFn: ({ signal }) => listAllClubs(signal),
-    enabled: mayListClubs,
-    staleTime: 60_000,
-  });
+  const all = useQuery({ ...allClubsQueryOptions(), enabled: mayListClubs, staleTime: 60_000 });
   const own = useQueries({
-    queries: (mayListClubs ? [] : (me?.clubIds ?? [])).map((id) => ({
-      queryKey: clubKeys.detail(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => getClub(id, signal),
-      staleTime: 60_000,
-    })),
+    queries: (mayListClubs ? [] : (me?.clubIds ?? [])).map((id) => ({ ...clubQueryOptions(id), staleTime: 60_000 })),
   });
   if (mayListClubs) return { clubs: all.data?.items ?? [], loading: all.isPending, error: all.error };
   return {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePlayer, Player } from '@touchline/core';
 import { apiRequest } from '../../../lib/api-client';
-import { playersQueryKeys } from './player-keys';
+import { playersQueryKeys } from '../../../lib/players/player-keys';
 
 /** POST /api/players → 201 Player. */
 export function createPlayer(input: CreatePlayer): Promise<Player> {

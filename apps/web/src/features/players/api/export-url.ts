@@ -1,4 +1,4 @@
-import { playersSearchParams, type PlayersListFilters } from './player-keys';
+import { playersSearchParams, type PlayersListFilters } from '../../../lib/players/player-keys';
 
 /**
  * GET /api/players/export.csv with the list's filters and sort: a download

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePlayer, ImportPreview } from '@touchline/core';
 import { apiRequest } from '../../../lib/api-client';
 import { xhrUpload } from '../../../lib/xhr-upload';
-import { playersQueryKeys } from './player-keys';
+import { playersQueryKeys } from '../../../lib/players/player-keys';
 
 export interface PreviewImportInput {
   file: File;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Player, UpdatePlayer } from '@touchline/core';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
-import { playersQueryKeys } from './player-keys';
+import { playersQueryKeys } from '../../../lib/players/player-keys';
 
 export interface UpdatePlayerInput {
   id: string;

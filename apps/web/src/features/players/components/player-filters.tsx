@@ -3,7 +3,7 @@ import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { POSITIONS, type Position } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../lib/app-config';
-import { usePlayerFormat } from '../player-format';
+import { usePlayerFormat } from '../../../lib/player-format';
 import type { PlayerListSearch } from '../player-list-search';
 import { CountrySelect } from './country-select';
 import { useUrlSearchText } from '../../../hooks/use-url-search-text';

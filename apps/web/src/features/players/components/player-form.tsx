@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { isApiError } from '../../../lib/api-client';
 import { appConfig } from '../../../lib/app-config';
-import { usePlayerFormat } from '../player-format';
+import { usePlayerFormat } from '../../../lib/player-format';
 import {
   PLAYER_FORM_FIELDS,
   serverFieldErrors,

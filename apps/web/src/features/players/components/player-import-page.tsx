@@ -33,10 +33,10 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { ApiError, isApiError } from '../../../lib/api-client';
-import { useActor } from '../actor';
+import { useActor } from '../../../lib/auth/use-actor';
 import { previewImport, useImportPlayers } from '../api/import-players';
 import { downloadText, playerCsvTemplate } from '../player-csv';
-import { fullName } from '../player-format';
+import { fullName } from '../../../lib/format';
 import { playerCardHref } from './player-href';
 import classes from './players-table.module.css';
 

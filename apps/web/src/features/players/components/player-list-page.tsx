@@ -5,9 +5,9 @@ import { canSome } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
-import { useActor } from '../actor';
+import { useActor } from '../../../lib/auth/use-actor';
 import { playersExportUrl } from '../api/export-url';
-import { usePlayers } from '../api/list-players';
+import { usePlayers } from '../../../lib/players/list-players';
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,

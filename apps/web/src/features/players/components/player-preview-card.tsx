@@ -3,7 +3,7 @@ import { MAX_HEIGHT_CM, type Position } from '@touchline/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../lib/app-config';
-import { usePlayerFormat } from '../player-format';
+import { usePlayerFormat } from '../../../lib/player-format';
 import { BackNumberBadge } from './back-number-badge';
 import { parseWholeNumber, type PlayerFormValues } from '../player-form-values';
 

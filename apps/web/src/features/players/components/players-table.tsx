@@ -3,7 +3,7 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort, IconUsers } from '@tabler/i
 import type { Player, PlayerSort } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../lib/app-config';
-import { usePlayerFormat } from '../player-format';
+import { usePlayerFormat } from '../../../lib/player-format';
 import { HrefAnchor } from '../../../components/href-link';
 import { playerCardHref } from './player-href';
 import { BackNumberBadge } from './back-number-badge';

@@ -4,8 +4,8 @@ import type { Player } from '@touchline/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
-import { usePlayers } from '../../players/api/list-players';
-import { fullName } from '../../players/player-format';
+import { usePlayers } from '../../../lib/players/list-players';
+import { fullName } from '../../../lib/format';
 import { matchesBackNumber, parsePlayerSearch, searchFilters } from '../player-search';
 
 const DEBOUNCE_MS = 250;

@@ -6,9 +6,9 @@ import { SKILLS, can, type Player, type RatingScores, type Skill } from '@touchl
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
-import { useCreatePlayerRating } from '../../players/api/create-player-rating';
-import { fullName } from '../../players/player-format';
-import { useActor } from '../use-actor';
+import { useCreatePlayerRating } from '../api/create-player-rating';
+import { fullName } from '../../../lib/format';
+import { useActor } from '../../../lib/auth/use-actor';
 import { PlayerSearchSelect } from './player-search-select';
 import { ScoreControl } from './score-control';
 

@@ -18,7 +18,7 @@ import { SKILLS, type Position, type RatingsOverview } from '@touchline/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
-import { usePlayerFormat } from '../../players/player-format';
+import { usePlayerFormat } from '../../../lib/player-format';
 import { useRatingsOverview } from '../api/get-ratings-overview';
 import { overviewQueryFor, ratingsPageCount, RATINGS_PAGE_SIZE, type RatingsSearch } from '../ratings-search';
 import { PlayerLink } from './player-link';

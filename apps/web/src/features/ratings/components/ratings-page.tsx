@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import type { RatingsSearch, RatingsTab } from '../ratings-search';
-import { useActor } from '../use-actor';
+import { useActor } from '../../../lib/auth/use-actor';
 import { MyRatingsList } from './my-ratings-list';
 import { RatingDialog } from './rating-dialog';
 import { RatingsOverviewList } from './ratings-overview-list';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { useAssignUserClubs } from '../api/assign-user-clubs';
-import { useClubOptions } from '../api/list-club-options';
+import { useAllClubs } from '../../../lib/clubs/list-clubs';
 
 /** Level 0 assigns a user's clubs (docs/product/levels-and-access.md; PATCH /api/users/{id} { clubIds }). */
 export function ClubAssignmentModal({ user, onClose }: { user: UserSummary | null; onClose: () => void }) {
@@ -27,7 +27,7 @@ export function ClubAssignmentModal({ user, onClose }: { user: UserSummary | nul
 function ClubAssignmentForm({ user, onClose }: { user: UserSummary; onClose: () => void }) {
   const { t } = useTranslation('users');
   const { errorMessage } = useErrorMessages();
-  const clubs = useClubOptions();
+  const clubs = useAllClubs();
   const assign = useAssignUserClubs();
   const [clubIds, setClubIds] = useState<string[]>(user.clubIds);
   const data = (clubs.data?.items ?? []).map((club) => ({ value: club.id, label: club.name }));

@@ -1,13 +1,13 @@
 import { Alert, Button, Group, NativeSelect, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { ALL_LEVELS, grantOf, isLevel, levelLabelKey, type Actor, type Me, type UserSummary } from '@touchline/core';
+import { ALL_LEVELS, grantOf, isLevel, levelLabelKey, type UserSummary } from '@touchline/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
-import { useMe } from '../../../lib/auth/get-me';
-import { useClubOptions } from '../api/list-club-options';
+import { useAllClubs } from '../../../lib/clubs/list-clubs';
+import { useActor } from '../../../lib/auth/use-actor';
 import { useUsers } from '../api/list-users';
 import { listQueryFor, pageCount, pageRange, type UserOverviewSearch } from '../user-overview-search';
 import { ClubAssignmentModal } from './club-assignment-modal';
@@ -17,21 +17,17 @@ import { useUrlSearchText } from '../../../hooks/use-url-search-text';
 
 const routeApi = getRouteApi('/useroverview');
 
-function toActor(me: Me | null): Actor | null {
-  return me && isLevel(me.level) ? { id: me.id, level: me.level, clubIds: me.clubIds } : null;
-}
-
 /** /useroverview (level ≤ 1 reads, level 0 changes levels; docs/product/levels-and-access.md). */
 export function UserOverviewPage() {
   const { t } = useTranslation('users');
   const { errorMessage } = useErrorMessages();
-  const actor = toActor(useMe());
+  const actor = useActor();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const users = useUsers(listQueryFor(search));
   const [pending, setPending] = useState<PendingLevelChange | null>(null);
   const [clubsOf, setClubsOf] = useState<UserSummary | null>(null);
-  const clubs = useClubOptions();
+  const clubs = useAllClubs();
   const clubNames = useMemo(
     () => new Map((clubs.data?.items ?? []).map((club) => [club.id, club.name] as const)),
     [clubs.data],

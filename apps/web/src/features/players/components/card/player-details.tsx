@@ -4,8 +4,8 @@ import type { Player } from '@touchline/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../../lib/app-config';
-import { useClub } from '../../../clubs/api/get-club';
-import { usePlayerFormat } from '../../player-format';
+import { useClub } from '../../../../lib/clubs/get-club';
+import { usePlayerFormat } from '../../../../lib/player-format';
 import { HrefAnchor } from '../../../../components/href-link';
 import classes from './player-card.module.css';
 

@@ -8,7 +8,7 @@ import { useErrorMessages } from '../../../../hooks/use-error-messages';
 import { ApiError } from '../../../../lib/api-client';
 import { useRemovePlayerPhoto } from '../../api/remove-player-photo';
 import { useUploadPlayerPhoto } from '../../api/upload-player-photo';
-import { fullName } from '../../player-format';
+import { fullName } from '../../../../lib/format';
 import { PHOTO_ACCEPT, checkPhotoFile } from './media-file';
 import classes from './player-card.module.css';
 

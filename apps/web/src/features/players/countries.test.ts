@@ -1,22 +1,11 @@
 import { PLAYER_CSV_COLUMNS } from '@touchline/core';
 import { describe, expect, it } from 'vitest';
+import { countryName } from '../../lib/player-format';
 import { countryCodes } from './countries';
 import { playerCsvTemplate } from './player-csv';
-import { countryName, fullName, playerAge, todayIso } from './player-format';
 
-describe('player-format', () => {
-  it('joins names and computes the age from the birthday', () => {
-    expect(fullName({ firstName: 'Lena', lastName: '' })).toBe('Lena');
-    expect(playerAge('2010-06-15', '2026-06-14')).toBe(15);
-    expect(playerAge('2010-06-15', '2026-06-15')).toBe(16);
-    expect(playerAge('2030-01-01', '2026-06-15')).toBeNull();
-    expect(playerAge(null)).toBeNull();
-    expect(todayIso(new Date(2026, 0, 5))).toBe('2026-01-05');
-  });
-
-  it('names countries in the UI language', () => {
-    expect(countryName('DE', 'de')).toBe('Deutschland');
-    expect(countryName('DE', 'en')).toBe('Germany');
+describe('countries and the CSV template', () => {
+  it('offers every country once', () => {
     expect(countryCodes()).toContain('XK');
     expect(countryCodes()).not.toContain('EU');
     // Retired aliases (DD = "Germany" in ICU) are not offered: every name once.

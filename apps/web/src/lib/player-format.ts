@@ -1,23 +1,13 @@
 import { ageOn, type Foot, type Player, type PlayerSummary, type Position } from '@touchline/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fullName, todayIso } from './format';
 
 /**
  * Display helpers for players, shared by the list, the form, the preview and
  * the player card. Labels come from the `players` namespace (the route must
  * load it with loadNamespaces('players')).
  */
-
-/** "First Last", trimmed; either part may be empty while typing. */
-export function fullName(player: Pick<PlayerSummary, 'firstName' | 'lastName'>): string {
-  return `${player.firstName} ${player.lastName}`.trim();
-}
-
-/** Today's date in the browser's time zone as YYYY-MM-DD. */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** Age in whole years today, or null without a (valid) birthday or when in the future. */
 export function playerAge(birthday: string | null | undefined, today: string = todayIso()): number | null {

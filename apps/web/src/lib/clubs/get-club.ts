@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Club } from '@touchline/core';
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { apiRequest, isApiError } from '../api-client';
 import { clubsQueryKeys } from './list-clubs';
 
 /** GET /api/clubs/{id} (levels 0–4); 404 CLUB_NOT_FOUND for an unknown id. */

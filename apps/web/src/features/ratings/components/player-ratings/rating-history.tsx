@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Rating } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
-import classes from './player-card.module.css';
+import classes from '../../../players/components/card/player-card.module.css';
 
 /** Every rating of the player, newest first: date, global rating, scores, note, author when visible. */
 export function RatingHistory({ items }: { items: Rating[] }) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Club } from '@touchline/core';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 export interface ClubsFilter {
   q?: string;
@@ -12,6 +12,7 @@ export interface ClubList {
   total: number;
 }
 
+/** Query keys of the club caches: every club change invalidates `all` (lists and details). */
 export const clubsQueryKeys = {
   all: ['clubs'] as const,
   list: (filter: ClubsFilter) => ['clubs', 'list', filter] as const,
@@ -36,4 +37,15 @@ export const listClubsQueryOptions = (filter: ClubsFilter) =>
 
 export function useClubs(filter: ClubsFilter) {
   return useQuery(listClubsQueryOptions(filter));
+}
+
+/**
+ * Every club (GET /api/clubs without filters): the one query behind the club
+ * pickers and club names of every feature; the clubs page's unfiltered list
+ * shares its cache.
+ */
+export const allClubsQueryOptions = () => listClubsQueryOptions({});
+
+export function useAllClubs(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...allClubsQueryOptions(), enabled: options.enabled ?? true });
 }

@@ -6,7 +6,7 @@ import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessages } from '../../../../hooks/use-error-messages';
 import { usePlayerRatings } from '../../api/get-player-ratings';
-import classes from './player-card.module.css';
+import classes from '../../../players/components/card/player-card.module.css';
 import { RatingHistory } from './rating-history';
 import { formatAverage, skillAverageRows } from './skill-averages';
 

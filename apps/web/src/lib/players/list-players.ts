@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlayerList } from '@touchline/core';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 import { playersQueryKeys, playersSearchParams, type PlayersListFilters } from './player-keys';
 
 export { playersQueryKeys, type PlayersListFilters } from './player-keys';

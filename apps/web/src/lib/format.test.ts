@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { dateTimeFormat, fullName, todayIso } from './format';
+
+describe('format', () => {
+  it('joins names and gives today as YYYY-MM-DD', () => {
+    expect(fullName({ firstName: 'Lena', lastName: '' })).toBe('Lena');
+    expect(fullName({ firstName: 'Lena', lastName: 'Berg' })).toBe('Lena Berg');
+    expect(todayIso(new Date(2026, 0, 5))).toBe('2026-01-05');
+  });
+
+  it('caches one date format per locale and options', () => {
+    const a = dateTimeFormat('de', { dateStyle: 'medium', timeZone: 'UTC' });
+    expect(dateTimeFormat('de', { dateStyle: 'medium', timeZone: 'UTC' })).toBe(a);
+    expect(dateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' })).not.toBe(a);
+    expect(a.format(new Date('2026-01-05T00:00:00Z'))).toBe('05.01.2026');
+  });
+});
