@@ -1,4 +1,16 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { PlayerCardPage } from '../features/players/components/card/player-card-page';
+import { RatingsSection } from '../features/ratings/components/player-ratings/ratings-section';
+import { RatingDialog } from '../features/ratings/components/rating-dialog';
 
-export const Route = createLazyRoute('/player/$playerId')({ component: PlayerCardPage });
+/** The card composes two features: players (the card) and ratings (its ratings block and dialog). */
+function PlayerCardRoute() {
+  return (
+    <PlayerCardPage
+      ratingsSection={(playerId) => <RatingsSection playerId={playerId} />}
+      ratingDialog={(props) => <RatingDialog {...props} />}
+    />
+  );
+}
+
+export const Route = createLazyRoute('/player/$playerId')({ component: PlayerCardRoute });

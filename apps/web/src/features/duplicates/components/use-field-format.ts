@@ -2,6 +2,7 @@ import type { MergeField, Player } from '@touchline/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllClubs } from '../../../lib/clubs/list-clubs';
+import { dateTimeFormat } from '../../../lib/format';
 
 /** Shows any merge field of a player as text in the user's language. */
 export function useFieldFormat(): (player: Player, field: MergeField) => string {
@@ -10,7 +11,7 @@ export function useFieldFormat(): (player: Player, field: MergeField) => string 
   const language = i18n.resolvedLanguage;
   return useMemo(() => {
     const clubName = new Map((clubs.data?.items ?? []).map((club) => [club.id, club.name]));
-    const dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+    const dates = dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
     const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
     let regions: Intl.DisplayNames | undefined;
     try {

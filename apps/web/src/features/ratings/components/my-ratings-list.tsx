@@ -6,13 +6,14 @@ import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { useMyRatings } from '../api/get-my-ratings';
 import { PlayerLink } from './player-link';
 import classes from './ratings.module.css';
+import { dateTimeFormat } from '../../../lib/format';
 
 /** "My ratings" (GET /api/ratings/mine): the ratings I wrote, newest first. */
 export function MyRatingsList() {
   const { t, i18n } = useTranslation(['ratings', 'skills']);
   const { errorMessage } = useErrorMessages();
   const mine = useMyRatings();
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium' });
+  const date = dateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium' });
 
   if (mine.isPending) return <Skeleton h={120} radius="md" />;
   if (mine.isError) {

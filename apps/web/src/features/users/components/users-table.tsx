@@ -15,6 +15,7 @@ import { IconBuildingStadium, IconUsers } from '@tabler/icons-react';
 import { ALL_LEVELS, can, isLevel, levelLabelKey, type Actor, type Level, type UserSummary } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
 import classes from './users-table.module.css';
+import { dateTimeFormat } from '../../../lib/format';
 
 interface UsersTableProps {
   /** undefined while the first page loads. */
@@ -37,7 +38,7 @@ const SKELETON_ROWS = 5;
  */
 export function UsersTable({ users, loading, actor, onChangeLevel, clubNames, onEditClubs }: UsersTableProps) {
   const { t, i18n } = useTranslation('users');
-  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
+  const dateFormat = dateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
   const isAdministrator = actor !== null && actor.level === 0;
   const mayAssignClubs = can(actor, 'users.assignClubs') && onEditClubs !== undefined;
   const levelLabel = (level: number) => (isLevel(level) ? t(`levels.${levelLabelKey(level)}`) : String(level));

@@ -1,13 +1,12 @@
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconEdit, IconMovie, IconStar } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { can } from '@touchline/core';
-import { useEffect, useState } from 'react';
+import { can, type Player } from '@touchline/core';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GoBackButton } from '../../../../components/go-back-button';
 import { useErrorMessages } from '../../../../hooks/use-error-messages';
 import { isApiError } from '../../../../lib/api-client';
-import { RatingDialog } from '../../../ratings/components/rating-dialog';
 import { useActor } from '../../../../lib/auth/use-actor';
 import { usePlayer } from '../../api/get-player';
 import { fullName } from '../../../../lib/format';
@@ -17,7 +16,6 @@ import { HrefButton } from '../../../../components/href-link';
 import classes from './player-card.module.css';
 import { PlayerDetails } from './player-details';
 import { PlayerPhoto } from './player-photo';
-import { RatingsSection } from '../../../ratings/components/player-ratings/ratings-section';
 import { VideosSection } from './videos-section';
 
 const routeApi = getRouteApi('/player/$playerId');
@@ -29,8 +27,19 @@ function usePlayerTitle(title: string | null) {
   }, [title]);
 }
 
-/** /player/{id}: details, photo, ratings (radar, trend, history), videos, PDF and print. */
-export function PlayerCardPage() {
+export interface PlayerCardSlots {
+  /** The ratings block (radar, trend, history); the route passes the ratings feature's. */
+  ratingsSection: (playerId: string) => ReactNode;
+  /** "Make a rating" for this player; the route passes the ratings feature's dialog. */
+  ratingDialog: (props: { opened: boolean; onClose: () => void; player: Player }) => ReactNode;
+}
+
+/**
+ * /player/{id}: details, photo, ratings (radar, trend, history), videos, PDF
+ * and print. The ratings parts come in as slots: features do not import each
+ * other, the route composes them (decision 260).
+ */
+export function PlayerCardPage({ ratingsSection, ratingDialog }: PlayerCardSlots) {
   const { t } = useTranslation('card');
   const { errorMessage } = useErrorMessages();
   const { playerId } = routeApi.useParams();
@@ -121,10 +130,10 @@ export function PlayerCardPage() {
             <PlayerDetails player={data} />
           </Stack>
         </Paper>
-        {data.detailsVisible && <RatingsSection playerId={data.id} />}
+        {data.detailsVisible && ratingsSection(data.id)}
         {data.detailsVisible && <VideosSection playerId={data.id} canEdit={canEdit} />}
       </Stack>
-      {canRate && <RatingDialog opened={rating} onClose={() => setRating(false)} player={data} />}
+      {canRate && ratingDialog({ opened: rating, onClose: () => setRating(false), player: data })}
     </Container>
   );
 }

@@ -8,6 +8,7 @@ import { useClub } from '../../../../lib/clubs/get-club';
 import { usePlayerFormat } from '../../../../lib/player-format';
 import { HrefAnchor } from '../../../../components/href-link';
 import classes from './player-card.module.css';
+import { dateTimeFormat } from '../../../../lib/format';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -45,7 +46,7 @@ export function PlayerDetails({ player }: { player: Player }) {
   const age = player.detailsVisible ? format.age(player.birthday) : null;
   const birthday =
     player.birthday != null
-      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(player.birthday))
+      ? dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(player.birthday))
       : null;
 
   return (

@@ -4,6 +4,7 @@ import type { Video } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
 import classes from './player-card.module.css';
 import { VideoQrCode, absoluteVideoUrl } from './video-qr-code';
+import { dateTimeFormat } from '../../../../lib/format';
 
 interface VideoItemProps {
   video: Video;
@@ -16,9 +17,7 @@ export function VideoItem({ video, onDelete, deleting }: VideoItemProps) {
   const { t, i18n } = useTranslation('card');
   const absolute = absoluteVideoUrl(video.url);
   const title = video.title || (video.kind === 'upload' ? t('videos.uploadedVideo') : hostOf(absolute));
-  const added = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(
-    new Date(video.createdAt),
-  );
+  const added = dateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(new Date(video.createdAt));
   return (
     <Paper withBorder p="sm" component="li" className={classes.video} data-testid="video-item">
       <Group align="flex-start" wrap="wrap" gap="md" justify="space-between">

@@ -1,12 +1,13 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Rating } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
-import classes from '../../../players/components/card/player-card.module.css';
+import classes from './player-ratings.module.css';
+import { dateTimeFormat } from '../../../../lib/format';
 
 /** Every rating of the player, newest first: date, global rating, scores, note, author when visible. */
 export function RatingHistory({ items }: { items: Rating[] }) {
   const { t, i18n } = useTranslation(['card', 'skills']);
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium' });
+  const format = dateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium' });
   const newestFirst = [...items].reverse();
   return (
     <Stack gap="xs">

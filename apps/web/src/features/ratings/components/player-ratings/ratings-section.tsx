@@ -6,9 +6,10 @@ import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessages } from '../../../../hooks/use-error-messages';
 import { usePlayerRatings } from '../../api/get-player-ratings';
-import classes from '../../../players/components/card/player-card.module.css';
+import classes from './player-ratings.module.css';
 import { RatingHistory } from './rating-history';
 import { formatAverage, skillAverageRows } from './skill-averages';
+import { dateTimeFormat } from '../../../../lib/format';
 
 const SkillRadarChart = lazy(() => import('./skill-radar-chart'));
 const RatingTrendChart = lazy(() => import('./rating-trend-chart'));
@@ -52,7 +53,7 @@ function RatingsSummary({ data }: { data: PlayerRatings }) {
   const rows = skillAverageRows(summary);
   const rated = rows.filter((row) => row.average !== null);
   const radarData = rows.map((row) => ({ skill: t(`skills:${row.skill}.name`), average: row.average ?? 0 }));
-  const trendFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: '2-digit' });
+  const trendFormat = dateTimeFormat(locale, { day: 'numeric', month: 'short', year: '2-digit' });
   const trendData = summary.trend.map((point) => ({
     date: trendFormat.format(new Date(point.date)),
     global: point.globalRating,
