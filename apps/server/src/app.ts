@@ -13,6 +13,7 @@ import {
 import { createAuth, OIDC_PROVIDER_ID } from './auth/auth.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { actorResolver } from './auth/session.js';
+import { sessionRepository } from './auth/session.repository.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -23,6 +24,7 @@ import { registerOriginCheck } from './http/origin-check.js';
 import { registerUploads } from './http/uploads.js';
 import { registerWebApp } from './http/web-app.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { healthService } from './modules/health/health.service.js';
 import { accountRepository } from './modules/me/account.repository.js';
 import { accountRoutes } from './modules/me/account.routes.js';
 import { accountService } from './modules/me/account.service.js';
@@ -99,19 +101,7 @@ export async function buildApp(config: Config): Promise<App> {
   registerOriginCheck(app, config.trustedOrigins);
 
   const auth = await createAuth(config, database.db, database.engine);
-  app.decorateRequest(
-    'actor',
-    actorResolver({
-      auth,
-      revoke: async (token) => {
-        await database.db.deleteFrom('session').where('token', '=', token).execute();
-      },
-      clubIdsOf: async (userId) =>
-        (await database.db.selectFrom('user_club').select('clubId').where('userId', '=', userId).execute()).map(
-          (row) => row.clubId,
-        ),
-    }),
-  );
+  app.decorateRequest('actor', actorResolver({ auth, ...sessionRepository(database.db) }));
   enforceAccess(app);
   app.addHook('onClose', async () => database.close());
   // During shutdown, responses to requests still in flight close their
@@ -169,29 +159,67 @@ export async function buildApp(config: Config): Promise<App> {
   await registerUploads(app);
 
   app.get('/api/openapi.json', withAccess('public', { schema: { hide: true } }), async () => app.swagger());
-  // Composition: repositories (Kysely) → services (rules) → routes.
+  // Composition root: repositories (Kysely) → services (rules) → routes.
   const { db, engine } = database;
   const bus = createInProcessEventBus();
   const storage = diskMediaStorage(path.join(config.dataDir, 'media'));
   // Files a crash left without a row, and half-written temp files (docs/security.md).
   registerOrphanSweep(app, { db, root: path.join(config.dataDir, 'media') });
   const authContext = await auth.$context;
-  const profiles = meRepository(db, engine);
-  const accounts = accountRepository(db, engine);
-  const me = meService(profiles, bus);
-  const clubs = clubsRepository(db, engine);
-  const users = usersRepository(db, engine);
-  const account = accountService({
-    repository: accounts,
-    storage,
-    bus,
-    verifyPassword: (hash, password) => authContext.password.verify({ hash, password }),
-    withAdministratorsLocked: (work) => users.withAdministratorsLocked(work),
-    scrubDeleted: database.scrubDeleted,
-  });
 
-  await app.register(healthRoutes(database));
-  await app.register(
+  const repositories = {
+    profiles: meRepository(db, engine),
+    accounts: accountRepository(db, engine),
+    users: usersRepository(db, engine),
+    clubs: clubsRepository(db, engine),
+    players: playersRepository(db, engine),
+    duplicates: duplicatesRepository(db, engine),
+    playerMedia: playerMediaRepository(db, engine),
+    playerSheets: playerSheetsRepository(db),
+    ratings: ratingsRepository(db, engine),
+  };
+  const { profiles, accounts, users, clubs, players, duplicates } = repositories;
+
+  const me = meService(profiles, bus);
+  const playerMedia = playerMediaService(repositories.playerMedia, players, storage);
+  const playersSvc = playersService(players, clubs, duplicates, playerMedia);
+  const ratingsSvc = ratingsService(repositories.ratings, players);
+  const services = {
+    health: healthService(database),
+    me,
+    account: accountService({
+      repository: accounts,
+      storage,
+      bus,
+      profile: (userId) => me.get(userId),
+      verifyPassword: (hash, password) => authContext.password.verify({ hash, password }),
+      withAdministratorsLocked: (work) => users.withAdministratorsLocked(work),
+      scrubDeleted: database.scrubDeleted,
+    }),
+    users: usersService(users, clubs, bus),
+    clubs: clubsService(clubs),
+    players: playersSvc,
+    playerSheets: playerSheetsService(players, clubs, repositories.playerSheets),
+    playerMedia,
+    duplicates: duplicatesService(duplicates, players, (key) => storage.delete(key)),
+    ratings: ratingsSvc,
+    playerCard: playerCardService({
+      players: playersSvc,
+      ratings: ratingsSvc,
+      media: playerMedia,
+      clubs,
+      storage,
+      baseUrl: config.baseUrl,
+      orgName: config.orgName,
+      today: () => new Date().toISOString().slice(0, 10),
+    }),
+  };
+
+  // One line per module. The order does not matter: Fastify's router prefers a
+  // static segment (/api/players/export.csv) to a parametric one (/api/players/:id)
+  // whatever the registration order.
+  const modules = [
+    healthRoutes(services.health),
     authRoutes(auth, {
       recordTermsAcceptance: (email) => accounts.recordTermsAcceptance(email),
       externalProviderId: config.oidc ? OIDC_PROVIDER_ID : null,
@@ -200,45 +228,22 @@ export async function buildApp(config: Config): Promise<App> {
         return profile ? [profile.email, profile.name] : [];
       },
     }),
-  );
-  await app.register(meRoutes(me));
-  await app.register(
+    meRoutes(services.me),
     accountRoutes({
-      me,
-      account,
+      account: services.account,
       sessionCookieNames: [authContext.authCookies.sessionToken.name, authContext.authCookies.sessionData.name],
     }),
-  );
-  await app.register(usersRoutes(usersService(users, clubs, bus)));
-  await app.register(clubsRoutes(clubsService(clubs)));
-  const players = playersRepository(db, engine);
-  const duplicates = duplicatesRepository(db, engine);
-  const playerMedia = playerMediaService(playerMediaRepository(db, engine), players, storage);
-  const playersSvc = playersService(players, clubs, duplicates, playerMedia);
-  // Sheets first: their static paths (/api/players/export.csv) sit beside /api/players/:id.
-  await app.register(playerSheetsRoutes(playerSheetsService(players, clubs, playerSheetsRepository(db))));
-  await app.register(playersRoutes(playersSvc));
-  await app.register(playerMediaRoutes(playerMedia, storage));
-  await app.register(duplicatesRoutes(duplicatesService(duplicates, players, (key) => storage.delete(key))));
-  const ratingsSvc = ratingsService(ratingsRepository(db, engine), players);
-  await app.register(ratingsRoutes(ratingsSvc));
-  await app.register(
-    playerCardRoutes(
-      playerCardService({
-        players: playersSvc,
-        ratings: ratingsSvc,
-        media: playerMedia,
-        clubs,
-        storage,
-        baseUrl: config.baseUrl,
-        orgName: config.orgName,
-        today: () => new Date().toISOString().slice(0, 10),
-      }),
-    ),
-  );
-  await app.register(
+    usersRoutes(services.users),
+    clubsRoutes(services.clubs),
+    playersRoutes(services.players),
+    playerSheetsRoutes(services.playerSheets),
+    playerMediaRoutes(services.playerMedia),
+    duplicatesRoutes(services.duplicates),
+    ratingsRoutes(services.ratings),
+    playerCardRoutes(services.playerCard),
     eventsRoutes({ bus, levelOf: async (userId) => (await profiles.findProfile(userId))?.level ?? null }),
-  );
+  ];
+  for (const module of modules) await app.register(module);
   await registerWebApp(app, config);
 
   return Object.assign(app, { database }) as unknown as App;

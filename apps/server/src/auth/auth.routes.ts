@@ -1,4 +1,4 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, safeText, type ErrorCode } from '@touchline/core';
+import { changePasswordSchema, signInSchema, signUpSchema, type ErrorCode } from '@touchline/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,26 +39,6 @@ const AUTH_ERROR_CODES: Record<string, ErrorCode> = {
 };
 
 const okSchema = z.object({}).passthrough();
-const signUpBody = z
-  .object({
-    // The display name, with the same hygiene as every stored text (no control or bidi characters).
-    name: safeText({ min: 1, max: 100 }),
-    email: z.email().max(254),
-    password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
-    /** Terms of use (/agb) and privacy policy (/policy) must be accepted to register. */
-    acceptTerms: z.literal(true),
-  })
-  .meta({ id: 'SignUp' });
-const changePasswordBody = z
-  .object({
-    currentPassword: z.string().min(1).max(MAX_PASSWORD_LENGTH),
-    newPassword: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
-  })
-  .meta({ id: 'ChangePassword' });
-const signInBody = z
-  .object({ email: z.email().max(254), password: z.string().min(1).max(MAX_PASSWORD_LENGTH) })
-  .meta({ id: 'SignIn' });
-
 /**
  * better-auth is mounted under /api/auth, but only the endpoints the product
  * uses are reachable, each on its exact path with our own schema (validation
@@ -100,7 +80,7 @@ export function authRoutes(
         schema: {
           tags: ['auth'],
           summary: 'Register with email and password',
-          body: signUpBody,
+          body: signUpSchema,
           response: { 200: okSchema },
         },
       }),
@@ -122,7 +102,7 @@ export function authRoutes(
         schema: {
           tags: ['auth'],
           summary: 'Sign in with email and password',
-          body: signInBody,
+          body: signInSchema,
           response: { 200: okSchema },
         },
       }),
@@ -147,7 +127,7 @@ export function authRoutes(
         schema: {
           tags: ['auth'],
           summary: 'Change my password (the current one is checked; my other sessions end)',
-          body: changePasswordBody,
+          body: changePasswordSchema,
           response: { 200: okSchema },
         },
       }),

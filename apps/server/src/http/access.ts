@@ -1,4 +1,4 @@
-import { grantOf, isCapability, type Actor, type Capability } from '@touchline/core';
+import { can, grantOf, isCapability, type Actor, type Capability, type CapabilityResources } from '@touchline/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 
@@ -67,6 +67,34 @@ export function checkRouteAccess(policy: RouteAccess, actor: Actor | null): void
     return;
   }
   if (grantOf(actor, policy) === 'none') throw new AppError(actor ? 403 : 401, actor ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+}
+
+/**
+ * The service-side check of one capability, for one resource when the grant
+ * is scoped: 401 for a signed-out caller, 403 when `can` says no. Every
+ * service method calls this (or `assertCanSome`) before it reads or writes.
+ */
+export function assertCan<C extends Capability>(
+  actor: Actor | null,
+  capability: C,
+  // A capability whose rule looks at a resource must be given one.
+  ...resource: undefined extends CapabilityResources[C]
+    ? [resource?: CapabilityResources[C]]
+    : [resource: CapabilityResources[C]]
+): asserts actor is Actor {
+  if (!actor) throw new AppError(401, 'UNAUTHENTICATED');
+  if (!(can as (a: Actor, c: C, r?: CapabilityResources[C]) => boolean)(actor, capability, resource[0])) {
+    throw new AppError(403, 'FORBIDDEN');
+  }
+}
+
+/**
+ * The check of a capability without a resource yet (a list, before the
+ * scope narrows it): refuses only when the level never has it.
+ */
+export function assertCanSome(actor: Actor | null, capability: Capability): asserts actor is Actor {
+  if (!actor) throw new AppError(401, 'UNAUTHENTICATED');
+  if (grantOf(actor, capability) === 'none') throw new AppError(403, 'FORBIDDEN');
 }
 
 export function enforceAccess(app: FastifyInstance): void {

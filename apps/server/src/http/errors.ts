@@ -19,6 +19,20 @@ export class AppError extends Error {
 }
 
 /**
+ * Load-or-404: the row the promise resolves to, or the coded 404 when there
+ * is none (`await orNotFound(players.find(id), 'PLAYER_NOT_FOUND')`).
+ */
+export async function orNotFound<T>(
+  pending: Promise<T | null | undefined> | T | null | undefined,
+  code: ErrorCode = 'NOT_FOUND',
+  fields?: Record<string, FieldErrorCode>,
+): Promise<T> {
+  const value = await pending;
+  if (value === null || value === undefined) throw new AppError(404, code, fields);
+  return value;
+}
+
+/**
  * English developer-facing messages. The web app never shows these: it
  * translates `code` (apps/web/src/locales/<lang>/errors.json).
  */

@@ -1,3 +1,5 @@
+import type { Topic } from '@touchline/core';
+
 /**
  * Change events: "something with these ids changed in this topic". They carry
  * ids, never payloads, so that (a) a client refetches through the normal,
@@ -11,12 +13,8 @@ export type ChangeEvent = {
   ids: string[];
 };
 
-/**
- * - `user`: a user's own record changed (ids: user ids). Delivered to that user
- *   and to user-overview readers.
- */
-export const TOPICS = ['user'] as const;
-export type Topic = (typeof TOPICS)[number];
+/** The topics are core's one list (contracts/events.ts). */
+export { TOPICS, type Topic } from '@touchline/core';
 
 export type Listener = (event: ChangeEvent) => void;
 

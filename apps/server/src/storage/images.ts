@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { AppError } from '../http/errors.js';
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 /** A player photo: aspect kept, at most 800 px on the long side, WebP, no metadata. */

@@ -11,3 +11,6 @@ export * from './duplicates.js';
 export * from './media.js';
 export * from './imports.js';
 export * from './text.js';
+export * from './auth.js';
+export * from './events.js';
+export * from './params.js';

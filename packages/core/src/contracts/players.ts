@@ -129,6 +129,33 @@ export const createPlayerSchema = z
 
 export type CreatePlayer = z.infer<typeof createPlayerSchema>;
 
+/** A new player with every field set: what is stored for a `CreatePlayer`. */
+export type NewPlayerValues = { [K in keyof CreatePlayer]-?: Exclude<CreatePlayer[K], undefined> };
+
+/**
+ * The one mapping of a new player (form or import row) to the values stored:
+ * absent fields are null (flags false), side positions once each, known
+ * positions only.
+ */
+export function newPlayerValues(input: CreatePlayer): NewPlayerValues {
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    birthday: input.birthday ?? null,
+    clubId: input.clubId ?? null,
+    foot: input.foot ?? null,
+    backNumberDefault: input.backNumberDefault ?? null,
+    position: input.position ?? null,
+    sidePositions: [...new Set(input.sidePositions ?? [])].filter((p) => (POSITIONS as readonly string[]).includes(p)),
+    nationality: input.nationality ?? null,
+    height: input.height ?? null,
+    watchlist: input.watchlist ?? false,
+    networkPlayer: input.networkPlayer ?? false,
+    valueEur: input.valueEur ?? null,
+    targetLeague: input.targetLeague ?? null,
+  };
+}
+
 export const updatePlayerSchema = z
   .object({ ...playerFields, version: z.number().int().min(1) })
   .partial()

@@ -1,11 +1,17 @@
-import { clubListSchema, clubSchema, createClubSchema, listClubsQuerySchema, updateClubSchema } from '@touchline/core';
+import {
+  clubListSchema,
+  clubSchema,
+  createClubSchema,
+  listClubsQuerySchema,
+  updateClubSchema,
+  idParamsSchema,
+} from '@touchline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireActor } from '../../auth/session.js';
 import { withAccess } from '../../http/access.js';
 import type { ClubsService } from './clubs.service.js';
 
-const params = z.object({ id: z.string().min(1).max(100) });
+const params = idParamsSchema;
 
 export function clubsRoutes(service: ClubsService): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { can, grantOf, type Actor, type Club, type CreateClub, type UpdateClub } from '@touchline/core';
-import { AppError } from '../../http/errors.js';
+import type { Actor, Club, CreateClub, UpdateClub } from '@touchline/core';
+import { assertCan, assertCanSome } from '../../http/access.js';
+import { AppError, orNotFound } from '../../http/errors.js';
 import type { ClubRow, ClubsRepository } from './clubs.repository.js';
 
 const present = (row: ClubRow): Club => ({
@@ -17,20 +18,19 @@ export function clubsService(repository: ClubsRepository) {
   return {
     async list(actor: Actor, filter: { q?: string | undefined; country?: string | undefined }) {
       // Level 3 has no clubs list (docs/product/levels-and-access.md); the route refuses it. Guard anyway.
-      if (grantOf(actor, 'club.list') === 'none') throw new AppError(403, 'FORBIDDEN');
+      assertCanSome(actor, 'club.list');
       const rows = await repository.list(filter);
       return { items: rows.map(present), total: rows.length };
     },
 
     async get(actor: Actor, id: string): Promise<Club> {
-      const row = await repository.find(id);
-      if (!row) throw new AppError(404, 'CLUB_NOT_FOUND');
-      if (!can(actor, 'club.view', { id })) throw new AppError(403, 'FORBIDDEN');
+      const row = await orNotFound(repository.find(id), 'CLUB_NOT_FOUND');
+      assertCan(actor, 'club.view', { id });
       return present(row);
     },
 
     async create(actor: Actor, input: CreateClub): Promise<Club> {
-      if (!can(actor, 'club.create', undefined)) throw new AppError(403, 'FORBIDDEN');
+      assertCan(actor, 'club.create', undefined);
       const id = randomUUID();
       await repository.insert({ id, ...input });
       const row = await repository.find(id);
@@ -39,14 +39,11 @@ export function clubsService(repository: ClubsRepository) {
     },
 
     async update(actor: Actor, id: string, { version, ...changes }: UpdateClub): Promise<Club> {
-      const current = await repository.find(id);
-      if (!current) throw new AppError(404, 'CLUB_NOT_FOUND');
-      if (!can(actor, 'club.edit', { id })) throw new AppError(403, 'FORBIDDEN');
+      await orNotFound(repository.find(id), 'CLUB_NOT_FOUND');
+      assertCan(actor, 'club.edit', { id });
       // Stale writes never overwrite: the client reloads and decides again.
       if (!(await repository.update(id, version, changes))) throw new AppError(409, 'CONFLICT');
-      const row = await repository.find(id);
-      if (!row) throw new AppError(404, 'CLUB_NOT_FOUND');
-      return present(row);
+      return present(await orNotFound(repository.find(id), 'CLUB_NOT_FOUND'));
     },
   };
 }

@@ -1,5 +1,4 @@
 import {
-  can,
   findDuplicateCandidates,
   normalizeName,
   type Actor,
@@ -9,9 +8,10 @@ import {
 } from '@touchline/core';
 import type { Updateable } from 'kysely';
 import type { PlayerTable } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import { assertCan } from '../../http/access.js';
+import { AppError, orNotFound } from '../../http/errors.js';
 import type { PlayerRow, PlayersRepository } from '../players/players.repository.js';
-import { presentPlayer } from '../players/players.service.js';
+import { presentPlayer } from '../players/player.presenter.js';
 import type { DuplicatesRepository } from './duplicates.repository.js';
 
 /** Duplicates (docs/product/levels-and-access.md: levels 0–1): candidates, "not a duplicate", merge. */
@@ -21,14 +21,10 @@ export function duplicatesService(
   deleteMedia: (key: string) => Promise<void>,
 ) {
   const allowed = (actor: Actor) => {
-    if (!can(actor, 'duplicates.manage', undefined)) throw new AppError(403, 'FORBIDDEN');
+    assertCan(actor, 'duplicates.manage', undefined);
   };
 
-  async function load(id: string): Promise<PlayerRow> {
-    const row = await players.find(id);
-    if (!row) throw new AppError(404, 'PLAYER_NOT_FOUND');
-    return row;
-  }
+  const load = (id: string): Promise<PlayerRow> => orNotFound(players.find(id), 'PLAYER_NOT_FOUND');
 
   return {
     async candidates(actor: Actor, { threshold, limit }: { threshold: number; limit: number }): Promise<DuplicateList> {

@@ -1,4 +1,4 @@
-import { deleteAccountSchema, meSchema } from '@touchline/core';
+import { deleteAccountSchema, MAX_IMAGE_BYTES, meSchema } from '@touchline/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,13 +7,10 @@ import { PASSWORD_CHECK_LIMIT } from '../../auth/auth.routes.js';
 import { withAccess } from '../../http/access.js';
 import { limitBy } from '../../http/attempt-limiter.js';
 import { fileBuffer } from '../../http/uploads.js';
-import { MAX_IMAGE_BYTES } from '../../storage/images.js';
 import type { AccountService } from './account.service.js';
-import type { meService } from './me.service.js';
 
 export type AccountRoutesDeps = {
   account: AccountService;
-  me: ReturnType<typeof meService>;
   /** Cookie names to clear when the account is deleted. */
   sessionCookieNames: string[];
 };
@@ -22,7 +19,7 @@ async function signedInId(request: FastifyRequest): Promise<string> {
   return (await requireActor(request)).id;
 }
 
-export function accountRoutes({ account, me, sessionCookieNames }: AccountRoutesDeps): FastifyPluginAsyncZod {
+export function accountRoutes({ account, sessionCookieNames }: AccountRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const passwordCheckPerUser = limitBy(PASSWORD_CHECK_LIMIT, signedInId);
     app.put(
@@ -37,8 +34,7 @@ export function accountRoutes({ account, me, sessionCookieNames }: AccountRoutes
       }),
       async (request) => {
         const userId = await signedInId(request);
-        await account.setAvatar(userId, await fileBuffer(request, MAX_IMAGE_BYTES));
-        return me.get(userId);
+        return account.setAvatar(userId, await fileBuffer(request, MAX_IMAGE_BYTES));
       },
     );
 
@@ -47,11 +43,7 @@ export function accountRoutes({ account, me, sessionCookieNames }: AccountRoutes
       withAccess('signedIn', {
         schema: { tags: ['account'], summary: 'Remove my picture', response: { 200: meSchema } },
       }),
-      async (request) => {
-        const userId = await signedInId(request);
-        await account.removeAvatar(userId);
-        return me.get(userId);
-      },
+      async (request) => account.removeAvatar(await signedInId(request)),
     );
 
     app.get(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { checkAccountDeletion, isLevel, type Actor } from '@touchline/core';
+import { checkAccountDeletion, isLevel, type Actor, type Me } from '@touchline/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
@@ -14,6 +14,8 @@ export type AccountServiceDeps = {
   repository: AccountRepository;
   storage: MediaStorage;
   bus: EventBus;
+  /** The user's own record as GET /api/me answers it (me.service.ts). */
+  profile: (userId: string) => Promise<Me>;
   verifyPassword: (hash: string, password: string) => Promise<boolean>;
   /** The users module's lock on the administrator rows (users.repository.ts): one rule, one lock. */
   withAdministratorsLocked: <T>(
@@ -28,12 +30,14 @@ export function accountService({
   repository,
   storage,
   bus,
+  profile,
   verifyPassword,
   withAdministratorsLocked,
   scrubDeleted,
 }: AccountServiceDeps) {
   return {
-    async setAvatar(userId: string, upload: Buffer): Promise<void> {
+    /** Answers with the user's record, the new picture in it. */
+    async setAvatar(userId: string, upload: Buffer): Promise<Me> {
       const image = await toAvatar(upload);
       const user = await repository.findUser(userId);
       if (!user) throw new AppError(401, 'UNAUTHENTICATED');
@@ -45,6 +49,7 @@ export function accountService({
       const previous = await repository.replaceAvatar(userId, { url: `${AVATAR_URL_PREFIX}${file}`, storageKey });
       if (previous) await storage.delete(previous);
       bus.publish('user', [userId]);
+      return profile(userId);
     },
 
     /** A user's current picture, by its file name; old, replaced and deleted users' pictures are 404. */
@@ -56,13 +61,14 @@ export function accountService({
       return object;
     },
 
-    async removeAvatar(userId: string): Promise<void> {
+    async removeAvatar(userId: string): Promise<Me> {
       const user = await repository.findUser(userId);
       if (!user) throw new AppError(401, 'UNAUTHENTICATED');
       // Only the key the server stored is deleted, never one derived from user-writable text.
       const previous = await repository.replaceAvatar(userId, null);
       if (previous) await storage.delete(previous);
       bus.publish('user', [userId]);
+      return profile(userId);
     },
 
     /** Everything we hold about the user, as JSON (no password hashes, no tokens). */

@@ -1,4 +1,4 @@
-import { isSupportedLocale, localeSchema, type Locale } from '@touchline/core';
+import { isSupportedLocale, localeSchema, type Locale, idParamsSchema } from '@touchline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/session.js';
@@ -22,7 +22,7 @@ export function playerCardRoutes(service: PlayerCardService): FastifyPluginAsync
         schema: {
           tags: ['players'],
           summary: 'The player card as PDF (photo, details, skill radar, QR code), named <firstName>-<lastName>.pdf',
-          params: z.object({ id: z.string().min(1).max(100) }),
+          params: idParamsSchema,
           querystring: z.object({ lang: localeSchema.optional() }),
         },
       }),

@@ -1,6 +1,6 @@
-import { can, type Actor, type Locale } from '@touchline/core';
+import type { Actor, Locale } from '@touchline/core';
 import sharp from 'sharp';
-import { AppError } from '../../http/errors.js';
+import { assertCan } from '../../http/access.js';
 import type { MediaStorage } from '../../storage/media-storage.js';
 import type { ClubsRepository } from '../clubs/clubs.repository.js';
 import type { PlayerMediaService } from '../player-media/player-media.service.js';
@@ -34,7 +34,7 @@ export function playerCardService({
   return {
     async render(actor: Actor, playerId: string, locale: Locale): Promise<{ fileName: string; pdf: Uint8Array }> {
       const player = await players.get(actor, playerId);
-      if (!can(actor, 'player.viewPersonalDetails', { clubId: player.clubId })) throw new AppError(403, 'FORBIDDEN');
+      assertCan(actor, 'player.viewPersonalDetails', { clubId: player.clubId });
       const [summary, videos, club] = await Promise.all([
         ratings.forPlayer(actor, player.id).then((r) => r.summary),
         media.videos(actor, player.id).then((v) => v.items),

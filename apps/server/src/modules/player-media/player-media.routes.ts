@@ -1,19 +1,25 @@
-import { addVideoLinkSchema, MAX_VIDEO_BYTES, playerSchema, videoListSchema, videoSchema } from '@touchline/core';
+import {
+  addVideoLinkSchema,
+  idParamsSchema,
+  MAX_IMAGE_BYTES,
+  MAX_VIDEO_BYTES,
+  playerSchema,
+  resourceIdSchema,
+  videoListSchema,
+  videoSchema,
+} from '@touchline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/session.js';
 import { withAccess } from '../../http/access.js';
 import { assertComplete, fileBuffer, singleFile } from '../../http/uploads.js';
-import { AppError, sendError } from '../../http/errors.js';
-import { MAX_IMAGE_BYTES } from '../../storage/images.js';
-import type { MediaStorage } from '../../storage/media-storage.js';
-import { parseRange } from '../../storage/videos.js';
+import { sendError } from '../../http/errors.js';
 import type { PlayerMediaService } from './player-media.service.js';
 
-const params = z.object({ id: z.string().min(1).max(100) });
+const params = idParamsSchema;
 const fileParams = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]+\.(webp|mp4|webm)$/) });
 
-export function playerMediaRoutes(service: PlayerMediaService, storage: MediaStorage): FastifyPluginAsyncZod {
+export function playerMediaRoutes(service: PlayerMediaService): FastifyPluginAsyncZod {
   return async (app) => {
     app.put(
       '/api/players/:id/photo',
@@ -84,7 +90,7 @@ export function playerMediaRoutes(service: PlayerMediaService, storage: MediaSto
         schema: {
           tags: ['media'],
           summary: 'Delete a video',
-          params: z.object({ id: z.string().min(1).max(100), videoId: z.string().min(1).max(100) }),
+          params: idParamsSchema.extend({ videoId: resourceIdSchema }),
           response: { 204: z.null() },
         },
       }),
@@ -106,28 +112,21 @@ export function playerMediaRoutes(service: PlayerMediaService, storage: MediaSto
         }),
         async (request, reply) => {
           const key = `${folder}/${request.params.file}`;
-          const { contentType } = await service.authorizeFile(await requireActor(request), key);
-          const whole = await storage.get(key);
-          if (!whole) throw new AppError(404, 'NOT_FOUND');
-          const range = parseRange(request.headers.range, whole.size);
-          if (range === 'unsatisfiable') {
-            whole.stream.destroy();
-            void reply.header('content-range', `bytes */${whole.size}`).header('accept-ranges', 'bytes');
+          const file = await service.file(await requireActor(request), key, request.headers.range);
+          if (file.kind === 'unsatisfiable') {
+            void reply.header('content-range', `bytes */${file.size}`).header('accept-ranges', 'bytes');
             return sendError(reply, 416, 'BAD_REQUEST');
           }
           void reply
-            .type(contentType)
+            .type(file.contentType)
             .header('accept-ranges', 'bytes')
             .header('cache-control', 'private, max-age=31536000, immutable');
-          if (!range) return reply.header('content-length', whole.size).send(whole.stream);
-          whole.stream.destroy();
-          const part = await storage.get(key, range);
-          if (!part) throw new AppError(404, 'NOT_FOUND');
+          if (file.kind === 'whole') return reply.header('content-length', file.size).send(file.stream);
           return reply
             .status(206)
-            .header('content-range', `bytes ${range.start}-${range.end}/${whole.size}`)
-            .header('content-length', range.end - range.start + 1)
-            .send(part.stream);
+            .header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.size}`)
+            .header('content-length', file.range.end - file.range.start + 1)
+            .send(file.stream);
         },
       );
     }

@@ -1,12 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { can, type Actor, type AddVideoLink, type Player, type Video } from '@touchline/core';
-import { AppError } from '../../http/errors.js';
+import type { Actor, AddVideoLink, Player, Video } from '@touchline/core';
+import { assertCan } from '../../http/access.js';
+import { AppError, orNotFound } from '../../http/errors.js';
 import { toPhoto } from '../../storage/images.js';
 import type { MediaStorage } from '../../storage/media-storage.js';
-import { sniffVideo } from '../../storage/videos.js';
+import { parseRange, sniffVideo } from '../../storage/videos.js';
 import type { PlayerRow, PlayersRepository } from '../players/players.repository.js';
-import { presentPlayer } from '../players/players.service.js';
+import { presentPlayer } from '../players/player.presenter.js';
 import type { PlayerMediaRepository, VideoRow } from './player-media.repository.js';
 
 const presentVideo = (row: VideoRow): Video => ({
@@ -19,23 +20,23 @@ const presentVideo = (row: VideoRow): Video => ({
   createdAt: new Date(row.createdAt).toISOString(),
 });
 
+/** A media file to send: whole, one byte range of it, or a range it does not have (416). */
+export type MediaFile =
+  | { kind: 'whole'; contentType: string; size: number; stream: Readable }
+  | { kind: 'part'; contentType: string; size: number; range: { start: number; end: number }; stream: Readable }
+  | { kind: 'unsatisfiable'; size: number };
+
 /**
  * A player's photo and videos (docs/product/media.md). Media follow the player's
  * visibility: reading needs the player's personal details, changing needs
  * the right to edit the player.
  */
 export function playerMediaService(media: PlayerMediaRepository, players: PlayersRepository, storage: MediaStorage) {
-  async function load(id: string): Promise<PlayerRow> {
-    const row = await players.find(id);
-    if (!row) throw new AppError(404, 'PLAYER_NOT_FOUND');
-    return row;
-  }
-  const mayRead = (actor: Actor, player: PlayerRow) => {
-    if (!can(actor, 'player.viewPersonalDetails', { clubId: player.clubId })) throw new AppError(403, 'FORBIDDEN');
-  };
-  const mayEdit = (actor: Actor, player: PlayerRow) => {
-    if (!can(actor, 'player.editDetails', { clubId: player.clubId })) throw new AppError(403, 'FORBIDDEN');
-  };
+  const load = (id: string): Promise<PlayerRow> => orNotFound(players.find(id), 'PLAYER_NOT_FOUND');
+  const mayRead = (actor: Actor, player: PlayerRow) =>
+    assertCan(actor, 'player.viewPersonalDetails', { clubId: player.clubId });
+  const mayEdit = (actor: Actor, player: PlayerRow) =>
+    assertCan(actor, 'player.editDetails', { clubId: player.clubId });
   // A random name that says nothing about the player: who owns a file is
   // decided by its row (player.photo, video.location), never by its name,
   // which stays the same when a merge moves the file to another player.
@@ -150,10 +151,27 @@ export function playerMediaService(media: PlayerMediaRepository, players: Player
       } else {
         throw new AppError(404, 'NOT_FOUND');
       }
-      const player = ownerId ? await players.find(ownerId) : undefined;
-      if (!player) throw new AppError(404, 'NOT_FOUND');
+      const player = await orNotFound(ownerId ? players.find(ownerId) : undefined);
       mayRead(actor, player);
       return { contentType };
+    },
+
+    /**
+     * A player's photo or uploaded video for a reader who may see it
+     * (`authorizeFile`), whole or the byte range the `Range` header asks for.
+     */
+    async file(actor: Actor, key: string, rangeHeader: string | undefined): Promise<MediaFile> {
+      const { contentType } = await this.authorizeFile(actor, key);
+      const whole = await orNotFound(storage.get(key));
+      const range = parseRange(rangeHeader, whole.size);
+      if (range === 'unsatisfiable') {
+        whole.stream.destroy();
+        return { kind: 'unsatisfiable', size: whole.size };
+      }
+      if (!range) return { kind: 'whole', contentType, size: whole.size, stream: whole.stream };
+      whole.stream.destroy();
+      const part = await orNotFound(storage.get(key, range));
+      return { kind: 'part', contentType, size: whole.size, range, stream: part.stream };
     },
 
     /** Media files of a player, deleted with the player (docs/product/privacy.md). */

@@ -5,12 +5,11 @@ import {
   can,
   createDuplicateIndex,
   createPlayerSchema,
-  grantOf,
   importPreviewRowSchema,
   MAX_IMPORT_ROW_DUPLICATES,
   MAX_IMPORT_ROWS,
+  newPlayerValues,
   PLAYER_CSV_COLUMNS,
-  POSITIONS,
   type Actor,
   type CreatePlayer,
   type FieldErrorCode,
@@ -18,10 +17,12 @@ import {
   type ListPlayersQuery,
 } from '@touchline/core';
 import { parse } from 'csv-parse';
+import { assertCanSome } from '../../http/access.js';
 import { AppError } from '../../http/errors.js';
 import type { ClubsRepository } from '../clubs/clubs.repository.js';
 import type { PlayerValues, PlayersRepository } from '../players/players.repository.js';
-import { presentPlayer, scopedListFilter } from '../players/players.service.js';
+import { presentPlayer } from '../players/player.presenter.js';
+import { scopedListFilter } from '../players/players.service.js';
 import { csvCell, csvLine, UTF8_BOM } from './csv.js';
 import type { PlayerSheetsRepository } from './player-sheets.repository.js';
 
@@ -209,7 +210,7 @@ export function playerSheetsService(
      * flag and order are the same whatever a row guesses for them.
      */
     async preview(actor: Actor, file: Buffer): Promise<ImportPreview> {
-      if (grantOf(actor, 'player.create') === 'none') throw new AppError(403, 'FORBIDDEN');
+      assertCanSome(actor, 'player.create');
       const pause = slicer();
       const { headers, records } = await parseCsv(file, pause);
       if (!headers.includes('firstName') || !headers.includes('lastName')) {
@@ -309,6 +310,7 @@ export function playerSheetsService(
 
     /** All rows or none: one transaction; any row the actor may not create refuses the whole import. */
     async commit(actor: Actor, rows: CreatePlayer[]): Promise<{ created: number }> {
+      assertCanSome(actor, 'player.create');
       const clubIds = [...new Set(rows.map((r) => r.clubId).filter((id): id is string => Boolean(id)))];
       for (const [index, row] of rows.entries()) {
         if (!can(actor, 'player.create', { clubId: row.clubId ?? null })) {
@@ -318,24 +320,7 @@ export function playerSheetsService(
       if ((await clubs.existing(clubIds)).length !== clubIds.length) throw new AppError(404, 'CLUB_NOT_FOUND');
       const values: { id: string; player: PlayerValues }[] = rows.map((row) => ({
         id: randomUUID(),
-        player: {
-          firstName: row.firstName,
-          lastName: row.lastName,
-          birthday: row.birthday ?? null,
-          clubId: row.clubId ?? null,
-          foot: row.foot ?? null,
-          backNumberDefault: row.backNumberDefault ?? null,
-          position: row.position ?? null,
-          sidePositions: [...new Set(row.sidePositions ?? [])].filter((p) =>
-            (POSITIONS as readonly string[]).includes(p),
-          ),
-          nationality: row.nationality ?? null,
-          height: row.height ?? null,
-          watchlist: row.watchlist ?? false,
-          networkPlayer: row.networkPlayer ?? false,
-          valueEur: row.valueEur ?? null,
-          targetLeague: row.targetLeague ?? null,
-        },
+        player: newPlayerValues(row),
       }));
       await players.insertMany(values, actor.id);
       return { created: values.length };

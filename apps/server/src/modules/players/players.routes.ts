@@ -6,6 +6,7 @@ import {
   PLAYERS_PAGE_MAX,
   playerSchema,
   updatePlayerSchema,
+  idParamsSchema,
 } from '@touchline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import { requireActor } from '../../auth/session.js';
 import { withAccess } from '../../http/access.js';
 import type { PlayersService } from './players.service.js';
 
-const params = z.object({ id: z.string().min(1).max(100) });
+const params = idParamsSchema;
 
 /**
  * Players. Every response is shaped per caller: personal details (see

@@ -1,69 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
-  POSITIONS,
-  can,
-  grantOf,
   listUsesPersonalDetails,
+  newPlayerValues,
   playerListScope,
   type Actor,
   type CreatePlayer,
   type ListPlayersQuery,
   type Player,
   type PlayerList,
-  type Position,
   type UpdatePlayer,
 } from '@touchline/core';
-import { AppError } from '../../http/errors.js';
+import { assertCan, assertCanSome } from '../../http/access.js';
+import { AppError, orNotFound } from '../../http/errors.js';
 import type { ClubsRepository } from '../clubs/clubs.repository.js';
+import { presentPlayer } from './player.presenter.js';
 import type { PlayerListFilter, PlayerRow, PlayerValues, PlayersRepository } from './players.repository.js';
-
-const isPosition = (value: unknown): value is Position => (POSITIONS as readonly unknown[]).includes(value);
-
-function parsePositions(json: string): Position[] {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.filter(isPosition) : [];
-  } catch {
-    return [];
-  }
-}
-
-/**
- * Shapes a player for one caller (docs/product/levels-and-access.md and personal-details.md). Personal details are
- * only put in the object when the caller may see them; otherwise the keys
- * are absent, not null.
- */
-export function presentPlayer(row: PlayerRow, actor: Actor): Player {
-  const detailsVisible = can(actor, 'player.viewPersonalDetails', { clubId: row.clubId });
-  const summary = {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    clubId: row.clubId,
-    position: isPosition(row.position) ? row.position : null,
-    sidePositions: parsePositions(row.sidePositions),
-    backNumberDefault: row.backNumberDefault,
-    networkPlayer: Boolean(row.networkPlayer),
-    // The version counts every edit, hidden details included: watching it
-    // would tell when a player's hidden details change. Only callers who see
-    // the details get it (they are the only ones who can edit); 0 otherwise.
-    version: detailsVisible ? row.version : 0,
-    detailsVisible,
-  };
-  if (!detailsVisible) return summary;
-  return {
-    ...summary,
-    birthday: row.birthday,
-    foot: row.foot === 'right' || row.foot === 'left' || row.foot === 'both' ? row.foot : null,
-    nationality: row.nationality,
-    height: row.height,
-    watchlist: Boolean(row.watchlist),
-    valueEur: row.valueEur === null ? null : Number(row.valueEur),
-    targetLeague: row.targetLeague,
-    photoUrl: row.photo ? `/api/media/${row.photo}` : null,
-    videoCount: Number(row.videoCount),
-  };
-}
 
 /**
  * The filter a player list runs with for one caller: the query, narrowed by
@@ -96,14 +47,11 @@ export function playersService(
     }
   }
 
-  async function load(id: string): Promise<PlayerRow> {
-    const row = await players.find(id);
-    if (!row) throw new AppError(404, 'PLAYER_NOT_FOUND');
-    return row;
-  }
+  const load = (id: string): Promise<PlayerRow> => orNotFound(players.find(id), 'PLAYER_NOT_FOUND');
 
   return {
     async list(actor: Actor, query: ListPlayersQuery): Promise<PlayerList> {
+      // scopedListFilter is the access check: it refuses (403) or narrows the list.
       const { rows, total } = await players.list(scopedListFilter(actor, query), query.sort, query.limit, query.offset);
       return { items: rows.map((row) => presentPlayer(row, actor)), total };
     },
@@ -113,7 +61,7 @@ export function playersService(
      * guests see the summary only — back number, name, position (docs/product/personal-details.md).
      */
     async roster(actor: Actor, clubId: string, limit: number, offset: number): Promise<PlayerList> {
-      if (!can(actor, 'club.view', { id: clubId })) throw new AppError(403, 'FORBIDDEN');
+      assertCan(actor, 'club.view', { id: clubId });
       if ((await clubs.existing([clubId])).length === 0) throw new AppError(404, 'CLUB_NOT_FOUND');
       const { rows, total } = await players.list({ clubId }, 'name', limit, offset);
       return { items: rows.map((row) => presentPlayer(row, actor)), total };
@@ -121,36 +69,19 @@ export function playersService(
 
     /** A merged player's old id answers with the survivor (its `id` tells the client). */
     async get(actor: Actor, id: string): Promise<Player> {
-      if (grantOf(actor, 'player.viewPersonalDetails') === 'none') throw new AppError(403, 'FORBIDDEN');
+      assertCanSome(actor, 'player.viewPersonalDetails');
       let row = await players.find(id);
       if (!row) {
         const survivorId = await aliases.aliasOf(id);
         if (survivorId) row = await players.find(survivorId);
       }
-      if (!row) throw new AppError(404, 'PLAYER_NOT_FOUND');
-      return presentPlayer(row, actor);
+      return presentPlayer(await orNotFound(row, 'PLAYER_NOT_FOUND'), actor);
     },
 
     async create(actor: Actor, input: CreatePlayer): Promise<Player> {
-      const clubId = input.clubId ?? null;
-      if (!can(actor, 'player.create', { clubId })) throw new AppError(403, 'FORBIDDEN');
-      await requireClub(clubId);
-      const values: PlayerValues = {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        birthday: input.birthday ?? null,
-        clubId,
-        foot: input.foot ?? null,
-        backNumberDefault: input.backNumberDefault ?? null,
-        position: input.position ?? null,
-        sidePositions: [...new Set(input.sidePositions ?? [])],
-        nationality: input.nationality ?? null,
-        height: input.height ?? null,
-        watchlist: input.watchlist ?? false,
-        networkPlayer: input.networkPlayer ?? false,
-        valueEur: input.valueEur ?? null,
-        targetLeague: input.targetLeague ?? null,
-      };
+      const values: PlayerValues = newPlayerValues(input);
+      assertCan(actor, 'player.create', { clubId: values.clubId });
+      await requireClub(values.clubId);
       const id = randomUUID();
       await players.insert(id, values, actor.id);
       return presentPlayer(await load(id), actor);
@@ -165,7 +96,7 @@ export function playersService(
         changes.clubId === undefined
           ? { clubId: current.clubId }
           : { clubId: current.clubId, newClubId: changes.clubId };
-      if (!can(actor, 'player.editDetails', resource)) throw new AppError(403, 'FORBIDDEN');
+      assertCan(actor, 'player.editDetails', resource);
       if (changes.clubId !== undefined) await requireClub(changes.clubId);
       const values: Partial<PlayerValues> = {
         ...changes,
@@ -186,7 +117,7 @@ export function playersService(
 
     /** Free players (docs/product/levels-and-access.md: levels 0–1) into one club, all or nothing. */
     async assignFree(actor: Actor, clubId: string, playerIds: readonly string[]): Promise<PlayerList> {
-      if (!can(actor, 'freePlayers.assign', undefined)) throw new AppError(403, 'FORBIDDEN');
+      assertCan(actor, 'freePlayers.assign', undefined);
       if ((await clubs.existing([clubId])).length === 0) throw new AppError(404, 'CLUB_NOT_FOUND');
       const ids = [...new Set(playerIds)];
       const { missing, taken } = await players.assignFreePlayers(ids, clubId);
@@ -198,7 +129,7 @@ export function playersService(
 
     async delete(actor: Actor, id: string): Promise<void> {
       const current = await load(id);
-      if (!can(actor, 'player.delete', { clubId: current.clubId })) throw new AppError(403, 'FORBIDDEN');
+      assertCan(actor, 'player.delete', { clubId: current.clubId });
       // Deleting a player removes its media files (docs/product/privacy.md), after the row is gone.
       const deleteFiles = await media.deleteFilesOf(id);
       // Only the row as checked: a player moved to another club meanwhile stays (409).

@@ -4,6 +4,7 @@ import {
   playerRatingsSchema,
   ratingSchema,
   ratingsOverviewSchema,
+  idParamsSchema,
 } from '@touchline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import { requireActor } from '../../auth/session.js';
 import { withAccess } from '../../http/access.js';
 import type { RatingsService } from './ratings.service.js';
 
-const params = z.object({ id: z.string().min(1).max(100) });
+const params = idParamsSchema;
 
 export function ratingsRoutes(service: RatingsService): FastifyPluginAsyncZod {
   return async (app) => {

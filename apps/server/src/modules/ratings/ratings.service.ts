@@ -13,7 +13,8 @@ import {
   type Skill,
   SKILLS,
 } from '@touchline/core';
-import { AppError } from '../../http/errors.js';
+import { assertCan, assertCanSome } from '../../http/access.js';
+import { AppError, orNotFound } from '../../http/errors.js';
 import type { PlayersRepository } from '../players/players.repository.js';
 import type { RatingRecord, RatingsRepository } from './ratings.repository.js';
 
@@ -40,16 +41,12 @@ export function ratingsService(ratings: RatingsRepository, players: PlayersRepos
     };
   }
 
-  async function loadPlayer(id: string) {
-    const player = await players.find(id);
-    if (!player) throw new AppError(404, 'PLAYER_NOT_FOUND');
-    return player;
-  }
+  const loadPlayer = (id: string) => orNotFound(players.find(id), 'PLAYER_NOT_FOUND');
 
   return {
     async create(actor: Actor, playerId: string, input: CreateRating): Promise<Rating> {
       const player = await loadPlayer(playerId);
-      if (!can(actor, 'rating.create', { clubId: player.clubId })) throw new AppError(403, 'FORBIDDEN');
+      assertCan(actor, 'rating.create', { clubId: player.clubId });
       const id = randomUUID();
       const inserted = await ratings.insert(
         {
@@ -71,7 +68,7 @@ export function ratingsService(ratings: RatingsRepository, players: PlayersRepos
 
     async forPlayer(actor: Actor, playerId: string): Promise<PlayerRatings> {
       const player = await loadPlayer(playerId);
-      if (!can(actor, 'player.viewPersonalDetails', { clubId: player.clubId })) throw new AppError(403, 'FORBIDDEN');
+      assertCan(actor, 'player.viewPersonalDetails', { clubId: player.clubId });
       const records = await ratings.forPlayer(playerId);
       const globals = records.map((r) => r.globalRating);
       return {
@@ -90,8 +87,8 @@ export function ratingsService(ratings: RatingsRepository, players: PlayersRepos
       actor: Actor,
       query: { q?: string | undefined; limit: number; offset: number },
     ): Promise<RatingsOverview> {
+      assertCanSome(actor, 'player.viewPersonalDetails');
       const grant = grantOf(actor, 'player.viewPersonalDetails');
-      if (grant === 'none') throw new AppError(403, 'FORBIDDEN');
       const { rows, total } = await ratings.ratedPlayers(
         { q: query.q, ...(grant === 'scoped' ? { onlyClubIds: actor.clubIds } : {}) },
         query.limit,
@@ -120,7 +117,7 @@ export function ratingsService(ratings: RatingsRepository, players: PlayersRepos
     },
 
     async mine(actor: Actor): Promise<MyRatings> {
-      if (grantOf(actor, 'rating.viewOwn') === 'none') throw new AppError(403, 'FORBIDDEN');
+      assertCanSome(actor, 'rating.viewOwn');
       const records = await ratings.byAuthor(actor.id);
       const visible = records.filter((r) =>
         can(actor, 'rating.viewOwn', { authorId: r.authorId, playerClubId: r.player.clubId }),

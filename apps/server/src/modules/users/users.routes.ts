@@ -1,6 +1,11 @@
-import { listUsersQuerySchema, updateUserSchema, userListSchema, userSummarySchema } from '@touchline/core';
+import {
+  listUsersQuerySchema,
+  updateUserSchema,
+  userListSchema,
+  userSummarySchema,
+  idParamsSchema,
+} from '@touchline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireActor } from '../../auth/session.js';
 import { withAccess } from '../../http/access.js';
 import type { usersService } from './users.service.js';
@@ -17,7 +22,7 @@ export function usersRoutes(service: ReturnType<typeof usersService>): FastifyPl
           response: { 200: userListSchema },
         },
       }),
-      async (request) => service.list(request.query),
+      async (request) => service.list(await requireActor(request), request.query),
     );
 
     app.patch(
@@ -27,7 +32,7 @@ export function usersRoutes(service: ReturnType<typeof usersService>): FastifyPl
           tags: ['users'],
           summary:
             "Change a user's level and/or assigned clubs (administrators; never one's own level; never the last administrator)",
-          params: z.object({ id: z.string().min(1).max(100) }),
+          params: idParamsSchema,
           body: updateUserSchema,
           response: { 200: userSummarySchema },
         },

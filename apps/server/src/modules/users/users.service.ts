@@ -1,5 +1,4 @@
 import {
-  can,
   checkLevelChange,
   isLevel,
   type Actor,
@@ -8,7 +7,8 @@ import {
   type UserList,
   type UserSummary,
 } from '@touchline/core';
-import { AppError } from '../../http/errors.js';
+import { assertCan, assertCanSome } from '../../http/access.js';
+import { AppError, orNotFound } from '../../http/errors.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import type { ClubsRepository } from '../clubs/clubs.repository.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
@@ -26,21 +26,22 @@ export function usersService(repository: UsersRepository, clubs: ClubsRepository
   });
 
   async function summary(id: string): Promise<UserSummary> {
-    const row = await repository.find(id);
-    if (!row) throw new AppError(404, 'USER_NOT_FOUND');
+    const row = await orNotFound(repository.find(id), 'USER_NOT_FOUND');
     return present(row, (await repository.clubIdsOf([id])).get(id) ?? []);
   }
 
   return {
-    async list(query: ListUsersQuery): Promise<UserList> {
+    async list(actor: Actor, query: ListUsersQuery): Promise<UserList> {
+      assertCan(actor, 'users.view', undefined);
       const { rows, total } = await repository.list(query);
       const clubIds = await repository.clubIdsOf(rows.map((r) => r.id));
       return { items: rows.map((row) => present(row, clubIds.get(row.id) ?? [])), total };
     },
 
     async update(actor: Actor, targetId: string, { level, clubIds }: UpdateUser): Promise<UserSummary> {
+      assertCanSome(actor, 'users.changeLevel');
       if (clubIds !== undefined) {
-        if (!can(actor, 'users.assignClubs', undefined)) throw new AppError(403, 'FORBIDDEN');
+        assertCan(actor, 'users.assignClubs', undefined);
         const unique = [...new Set(clubIds)];
         const known = await clubs.existing(unique);
         if (known.length !== unique.length) throw new AppError(404, 'CLUB_NOT_FOUND', { clubIds: 'INVALID_VALUE' });

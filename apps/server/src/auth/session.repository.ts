@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** What resolving a request's actor reads and writes besides better-auth (session.ts). */
+export function sessionRepository(db: Kysely<Database>) {
+  return {
+    /** Ends one session (past its absolute lifetime). */
+    async revoke(token: string): Promise<void> {
+      await db.deleteFrom('session').where('token', '=', token).execute();
+    },
+
+    /** A user's assigned clubs (docs/product/levels-and-access.md). */
+    async clubIdsOf(userId: string): Promise<string[]> {
+      const rows = await db.selectFrom('user_club').select('clubId').where('userId', '=', userId).execute();
+      return rows.map((row) => row.clubId);
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof sessionRepository>;
