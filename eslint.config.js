@@ -3,7 +3,6 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 // Web features do not import each other (decision 260): one block per feature
 // folder forbids relative imports that reach into any other feature. Shared
@@ -69,15 +68,4 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...featureBoundaries,
-  {
-    // No import cycles in the web app or in core (decision 260).
-    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/core/src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-  },
 );
