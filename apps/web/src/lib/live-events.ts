@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { TOPICS, type Topic } from '@touchline/core';
 import { meQueryKey } from './auth/get-me';
 
 /**
@@ -10,10 +11,10 @@ import { meQueryKey } from './auth/get-me';
  * Native EventSource, no library: this module sits on the initial route.
  */
 
-/** Topics the server publishes (apps/server/src/realtime/event-bus.ts TOPICS). */
-export const LIVE_TOPICS = ['user'] as const;
+/** Topics the server publishes: core's TOPICS, the one list both sides use. */
+export const LIVE_TOPICS = TOPICS;
 
-export type LiveTopic = (typeof LIVE_TOPICS)[number];
+export type LiveTopic = Topic;
 
 export interface LiveChange {
   topic: LiveTopic;

@@ -1,5 +1,8 @@
 /** The client's quick check of a picture before uploading it (the server decides by content). */
-export const MAX_AVATAR_BYTES = 10 * 1024 * 1024;
+import { MAX_IMAGE_BYTES } from '@touchline/core';
+
+/** The server's limit for pictures, from core. */
+export const MAX_AVATAR_BYTES = MAX_IMAGE_BYTES;
 
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 

@@ -1,10 +1,12 @@
 /** The client's quick checks before an upload (the server decides by content). */
+import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '@touchline/core';
 
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/** The server's limits, from core (one source of truth). */
+export const MAX_PHOTO_BYTES = MAX_IMAGE_BYTES;
+export { MAX_VIDEO_BYTES };
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_ACCEPT = [...PHOTO_MIME_TYPES, '.jpg', '.jpeg', '.png', '.webp'].join(',');
 
-export const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm'] as const;
 export const VIDEO_ACCEPT = [...VIDEO_MIME_TYPES, '.mp4', '.m4v', '.webm'].join(',');
 
