@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startProcess } from './processes.mjs';
+import { signUpAdministrator, startProcess } from './processes.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // The built server; BENCH_SERVER_ENTRY points at another build (e.g. the one before the fix).
@@ -97,21 +97,7 @@ async function preview(base, cookie, csv) {
 async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-import-bench-'));
   const server = await startProcess(ENTRY, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  const signUp = await fetch(`${server.base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.base },
-    body: JSON.stringify({
-      name: 'Bench',
-      email: 'bench@example.com',
-      password: 'Quartz-Lantern-Meadow-7391',
-      acceptTerms: true,
-    }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up: ${signUp.status}`);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await signUpAdministrator(server.base);
   // Existing players: 5,000 of the hostile shape (so matching has near-identical candidates too) and 5,000 others.
   for (const rows of [similarNames(5000, 200), distinctNames(5000)]) {
     const res = await fetch(`${server.base}/api/players/import`, {

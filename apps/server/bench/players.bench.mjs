@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { root, startProcess } from './processes.mjs';
+import { root, signUpAdministrator, startProcess } from './processes.mjs';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -62,20 +62,7 @@ async function benchEngine(engine) {
       stdio: 'ignore',
     });
     const server = await startProcess('apps/server/dist/server.js', env);
-    const signUp = await fetch(`${server.base}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.base },
-      body: JSON.stringify({
-        name: 'Bench',
-        email: 'bench@example.com',
-        password: 'correct-horse-battery',
-        acceptTerms: true,
-      }),
-    });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signUpAdministrator(server.base);
     const rows = [];
     for (const [label, query] of QUERIES) {
       const page = await (await fetch(`${server.base}${query}`, { headers: { cookie } })).text();

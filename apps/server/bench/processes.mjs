@@ -43,3 +43,25 @@ export async function startProcess(entry, env, readyPath = '/api/health') {
   };
   return { child, base, readyMs, stop };
 }
+
+/**
+ * Registers the bench account (the first of a fresh installation, so the
+ * administrator) and returns its session cookie.
+ */
+export async function signUpAdministrator(base) {
+  const res = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({
+      name: 'Bench',
+      email: 'bench@example.com',
+      password: 'Quartz-Lantern-Meadow-7391',
+      acceptTerms: true,
+    }),
+  });
+  if (!res.ok) throw new Error(`sign-up: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

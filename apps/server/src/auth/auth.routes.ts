@@ -88,9 +88,10 @@ export function authRoutes(
         const { acceptTerms: _accepted, ...account } = request.body;
         const weakness = passwordWeakness(account.password, [account.email, account.name]);
         if (weakness) throw new AppError(400, 'PASSWORD_TOO_WEAK', { password: weakness });
-        await forwardToAuth(auth, request, reply, '/sign-up/email', account, () =>
-          recordTermsAcceptance(account.email),
-        );
+        await forwardToAuth(auth, request, reply, '/sign-up/email', {
+          body: account,
+          onSuccess: () => recordTermsAcceptance(account.email),
+        });
       },
     );
     app.post(
@@ -107,7 +108,7 @@ export function authRoutes(
         },
       }),
       async (request, reply) => {
-        await forwardToAuth(auth, request, reply, '/sign-in/email', request.body);
+        await forwardToAuth(auth, request, reply, '/sign-in/email', { body: request.body });
       },
     );
     app.post(
@@ -116,7 +117,7 @@ export function authRoutes(
         schema: { tags: ['auth'], summary: 'Sign out (ends the session)', response: { 200: okSchema } },
       }),
       async (request, reply) => {
-        await forwardToAuth(auth, request, reply, '/sign-out', {});
+        await forwardToAuth(auth, request, reply, '/sign-out', { body: {} });
       },
     );
 
@@ -137,9 +138,7 @@ export function authRoutes(
         const weakness = passwordWeakness(newPassword, await accountWords(actor.id));
         if (weakness) throw new AppError(400, 'PASSWORD_TOO_WEAK', { newPassword: weakness });
         await forwardToAuth(auth, request, reply, '/change-password', {
-          currentPassword,
-          newPassword,
-          revokeOtherSessions: true,
+          body: { currentPassword, newPassword, revokeOtherSessions: true },
         });
       },
     );
@@ -164,7 +163,7 @@ export function authRoutes(
         },
       }),
       async (request, reply) => {
-        await forwardToAuth(auth, request, reply, '/sign-in/social', request.body);
+        await forwardToAuth(auth, request, reply, '/sign-in/social', { body: request.body });
       },
     );
     app.get(
@@ -187,7 +186,7 @@ export function authRoutes(
         },
       }),
       async (request, reply) => {
-        await forwardToAuth(auth, request, reply, `/callback/${externalProvider}`, undefined, undefined, request.query);
+        await forwardToAuth(auth, request, reply, `/callback/${externalProvider}`, { query: request.query });
       },
     );
   };
@@ -205,10 +204,18 @@ async function forwardToAuth(
   reply: FastifyReply,
   /** better-auth endpoint path below AUTH_BASE_PATH: fixed by the route, never taken from the URL. */
   endpoint: string,
-  body: unknown,
-  /** Runs after better-auth succeeded and before the response is sent. */
-  onSuccess?: () => Promise<void>,
-  query?: Record<string, string | undefined>,
+  {
+    body,
+    query,
+    onSuccess,
+  }: {
+    /** The JSON body, as our schema validated it (POST only). */
+    body?: unknown;
+    /** Query parameters, as our schema validated them. */
+    query?: Record<string, string | undefined>;
+    /** Runs after better-auth succeeded and before the response is sent. */
+    onSuccess?: () => Promise<void>;
+  } = {},
 ): Promise<FastifyReply> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {

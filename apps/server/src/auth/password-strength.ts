@@ -45,11 +45,6 @@ function getEstimator(): Estimator {
   return estimator;
 }
 
-/** Loads the dictionaries ahead of the first sign-up (called at start, off the request path). */
-export function warmUpPasswordStrength(): void {
-  getEstimator();
-}
-
 const PATTERN_WARNINGS = new Set([
   'straightRow',
   'keyPattern',

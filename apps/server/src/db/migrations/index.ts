@@ -30,7 +30,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0007-player-name-index': playerNameIndexMigration,
     '0008-player-search-text': playerSearchTextMigration,
     '0009-player-filter-indexes': playerFilterIndexesMigration,
-    '0010-player-data-lifecycle': playerDataLifecycleMigration(engine),
+    '0010-player-data-lifecycle': playerDataLifecycleMigration,
     '0011-avatar-keys': avatarKeysMigration,
   };
 }
