@@ -14,6 +14,7 @@ import nav from '../locales/en/nav.json';
 import type players from '../locales/en/players.json';
 import type ratings from '../locales/en/ratings.json';
 import type skills from '../locales/en/skills.json';
+import type tournaments from '../locales/en/tournaments.json';
 import type users from '../locales/en/users.json';
 
 export const defaultNS = 'common';
@@ -34,6 +35,7 @@ export type Resources = typeof bundledEnResources & {
   skills: typeof skills;
   clubs: typeof clubs;
   duplicates: typeof duplicates;
+  tournaments: typeof tournaments;
 };
 
 export type Namespace = keyof Resources;

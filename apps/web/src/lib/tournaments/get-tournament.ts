@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, isApiError } from '../api-client';
+import { tournamentsQueryKeys } from './tournament-keys';
+import type { Tournament } from './tournament-types';
+
+/** GET /api/tournaments/{id} (signed in); 404 for an unknown id. */
+export function getTournament(id: string, signal?: AbortSignal): Promise<Tournament> {
+  return apiRequest<Tournament>(`/api/tournaments/${encodeURIComponent(id)}`, { signal });
+}
+
+export const tournamentQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: tournamentsQueryKeys.detail(id),
+    queryFn: ({ signal }) => getTournament(id, signal),
+    // An unknown tournament stays unknown: no retries on 4xx.
+    retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
+  });
+
+export function useTournament(id: string) {
+  return useQuery(tournamentQueryOptions(id));
+}
