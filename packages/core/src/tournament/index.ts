@@ -13,3 +13,4 @@ export * from './schedule.js';
 export * from './workload.js';
 export * from './validation.js';
 export * from './regenerate.js';
+export * from './placement.js';
