@@ -1,16 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast unit tests, and integration tests that run against a
-// real database once per engine (see apps/server/test/engines.ts).
+// Three projects: fast unit tests, component tests of the web app in jsdom
+// (decision 261), and integration tests that run against a real database once
+// per engine (see apps/server/test/engines.ts).
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**', '**/dist/**'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'component',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          // Rendering Mantine in jsdom and typing with user-event is slower than a unit test.
+          testTimeout: 15_000,
         },
       },
       {

@@ -3,8 +3,9 @@
 // must pass; nothing is skipped. Integration runs on SQLite and PostgreSQL
 // (see apps/server/test/global-setup.ts); e2e drives Debian's Chromium.
 // Everything runs on the Node that runs this script: through `npm test`, the
-// project's Node 24 (node_modules/.bin/node, decision 018). Unit and
-// integration then run again on Node 22 LTS (tools/node22).
+// project's Node 24 (node_modules/.bin/node, decision 018). Unit, component
+// (jsdom, decision 261) and integration then run again on Node 22 LTS
+// (tools/node22).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -28,12 +29,14 @@ const steps = [
   ['format', 'npm', ['run', '-s', 'format:check']],
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
   ['unit', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['component (jsdom)', 'npx', ['vitest', 'run', '--project', 'component']],
   ['integration (sqlite + postgres)', 'npx', ['vitest', 'run', '--project', 'integration']],
   ['build', 'npm', ['run', '-s', 'build']],
   ['bundle size', process.execPath, ['apps/web/scripts/check-bundle-size.mjs']],
   ['e2e (chromium)', 'npm', ['run', '-s', 'test:e2e:built']],
   // Straight to vitest: `npx` would put node_modules/.bin (Node 24) first on PATH.
   ['unit (node 22)', node22, [vitest, 'run', '--project', 'unit'], node22Env],
+  ['component (node 22)', node22, [vitest, 'run', '--project', 'component'], node22Env],
   ['integration (node 22)', node22, [vitest, 'run', '--project', 'integration'], node22Env],
 ];
 

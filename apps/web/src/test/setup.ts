@@ -1,0 +1,52 @@
+// Setup for the `component` vitest project (jsdom + Testing Library,
+// decision 261): jest-dom matchers, the browser APIs Mantine expects that
+// jsdom lacks, and the app's real i18next with every English namespace.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { i18n, initI18n, loadNamespaces } from '../lib/i18n';
+import type { Namespace } from '../lib/i18n-resources';
+
+// Mantine reads computed styles with a pseudo-element argument jsdom rejects.
+const { getComputedStyle } = window;
+window.getComputedStyle = (element) => getComputedStyle(element);
+window.HTMLElement.prototype.scrollIntoView = () => {};
+
+// Mantine's color scheme and use-media-query hooks subscribe to matchMedia.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+// ScrollArea, Combobox and friends observe their size.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = NoopResizeObserver;
+
+// Every English bundle, so tests assert on the texts users read.
+const namespaces = Object.keys(import.meta.glob('../locales/en/*.json')).map(
+  (file) => file.replace(/^.*\/(.+)\.json$/, '$1') as Namespace,
+);
+
+beforeAll(async () => {
+  if (!i18n.isInitialized) await initI18n('en');
+  await loadNamespaces(...namespaces);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
