@@ -8,7 +8,7 @@ import {
   type RoundName,
   type SlotSource,
 } from '@touchline/core';
-import type { Game, TeamRef, Tournament } from '../../api/view-contract';
+import type { Game, GameTeam as TeamRef, Tournament } from '../../../../lib/tournaments/tournament-types';
 import { byKickOff } from '../schedule/schedule-model';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Game, Tournament } from '../../api/view-contract';
+import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
 import {
   byKickOff,
   clock,

@@ -1,5 +1,5 @@
 import { dateRange, dayTimes, gameDuration, resumeTime, type ScheduleSettings } from '@touchline/core';
-import type { Game, Tournament } from '../../api/view-contract';
+import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
 
 /**
  * The schedule as pictures and lists need it: days with their time axis,

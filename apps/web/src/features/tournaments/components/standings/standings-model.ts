@@ -6,7 +6,7 @@ import {
   type StandingRow,
   type StandingsRules,
 } from '@touchline/core';
-import type { Game, Tournament } from '../../api/view-contract';
+import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
 
 /**
  * Group tables computed in the browser by the core's standings functions,
