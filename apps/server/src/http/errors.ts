@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode, FieldErrorCode } from '@touchline/core';
+import { fieldErrors, type ErrorBody, type ErrorCode, type FieldErrorCode } from '@touchline/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -60,6 +60,17 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   PLAYER_NOT_FREE: 'The player already has a club.',
   SAME_PLAYER: 'A player cannot be merged with or dismissed against itself.',
   VIDEO_NOT_FOUND: 'No such video.',
+  TOURNAMENT_NOT_FOUND: 'No tournament data available.',
+  TEAM_NOT_FOUND: 'No such team in this tournament.',
+  GAME_NOT_FOUND: 'No such game.',
+  INVALID_SETTINGS: 'The schedule settings are not valid.',
+  INVALID_GROUPS: 'The groups are not valid.',
+  NOT_ENOUGH_TEAMS: 'At least two teams are needed.',
+  TOO_MANY_TEAMS: 'The tournament has as many teams as it may have.',
+  TEAM_NAME_TAKEN: 'Another team of this tournament has this name.',
+  TEAM_HAS_RESULTS: 'The team has running or finished games.',
+  REGENERATE_NEEDS_CONFIRMATION: 'Regenerating discards running or finished games. Confirm to go on.',
+  GAME_MOVE_NEEDS_CONFIRMATION: 'The move creates conflicts. Confirm to save it anyway.',
   BAD_REQUEST: 'The request is not valid.',
   INTERNAL_ERROR: 'Something went wrong on our side.',
   SERVICE_UNAVAILABLE: 'The service is unavailable.',
@@ -78,55 +89,25 @@ export function sendError(
   return reply.status(status).type('application/json; charset=utf-8').send(errorBody(code, fields));
 }
 
-type ZodIssueLike = { keyword: string; instancePath: string; params: Record<string, unknown> };
+type ValidationEntry = { keyword: string; instancePath: string; params: Record<string, unknown> };
 
-/** Maps one zod issue to a field code; a missing value is REQUIRED, not a type error. */
-function fieldCode(issue: ZodIssueLike, value: unknown): FieldErrorCode {
-  switch (issue.keyword) {
-    case 'invalid_type':
-      if (value === undefined || value === null || value === '') return 'REQUIRED';
-      return issue.params.expected === 'number' ? 'NOT_A_NUMBER' : 'INVALID_TYPE';
-    case 'too_small':
-      return value === '' ? 'REQUIRED' : 'TOO_SMALL';
-    case 'too_big':
-      return 'TOO_BIG';
-    case 'invalid_format':
-      return 'INVALID_FORMAT';
-    case 'invalid_value':
-    case 'invalid_union':
-      return value === undefined ? 'REQUIRED' : 'INVALID_VALUE';
-    case 'unrecognized_keys':
-      return 'UNKNOWN_FIELD';
-    default:
-      return 'INVALID_VALUE';
-  }
-}
-
-function valueAt(root: unknown, pointer: string): unknown {
-  let current: unknown = root;
-  for (const part of pointer.split('/').filter(Boolean)) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[part];
-  }
-  return current;
-}
-
+/**
+ * fastify-type-provider-zod hands the zod issues over as `validation` entries
+ * (`keyword` = the issue's code, `params` = the rest); core's `fieldErrors`
+ * maps them to field codes, the same mapping the import preview and the web
+ * forms use.
+ */
 function validationFields(error: FastifyError, request: FastifyRequest): Record<string, FieldErrorCode> {
   const context = error.validationContext ?? 'body';
   const source = { body: request.body, querystring: request.query, params: request.params, headers: request.headers }[
     context as 'body'
   ];
-  const fields: Record<string, FieldErrorCode> = {};
-  for (const issue of (error.validation ?? []) as unknown as ZodIssueLike[]) {
-    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
-      for (const key of issue.params.keys as string[])
-        fields[[issue.instancePath.slice(1), key].filter(Boolean).join('.')] = 'UNKNOWN_FIELD';
-      continue;
-    }
-    const name = issue.instancePath.split('/').filter(Boolean).join('.') || context;
-    fields[name] ??= fieldCode(issue, valueAt(source, issue.instancePath));
-  }
-  return fields;
+  const issues = ((error.validation ?? []) as unknown as ValidationEntry[]).map((entry) => ({
+    ...entry.params,
+    code: entry.keyword,
+    path: entry.instancePath.split('/').filter(Boolean),
+  }));
+  return fieldErrors(issues, source, { root: context });
 }
 
 /** Framework error codes that are the client's fault, with our code for each. */

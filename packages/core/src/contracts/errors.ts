@@ -30,6 +30,26 @@ export const ERROR_CODES = [
   'PLAYER_NOT_FREE',
   'SAME_PLAYER',
   'VIDEO_NOT_FOUND',
+  /** Tournaments (docs/product/tournaments.md, decision 021). */
+  'TOURNAMENT_NOT_FOUND',
+  'TEAM_NOT_FOUND',
+  'GAME_NOT_FOUND',
+  /** Schedule settings that fail `validateScheduleSettings`; `fields` holds each issue's code. */
+  'INVALID_SETTINGS',
+  /** Groups that fail `validateGroups` or name teams of another tournament; `fields` holds each issue's code. */
+  'INVALID_GROUPS',
+  /** Scheduling needs at least two teams (every group two). */
+  'NOT_ENOUGH_TEAMS',
+  /** More teams than MAX_TEAMS_PER_TOURNAMENT. */
+  'TOO_MANY_TEAMS',
+  /** Another team of the tournament already has this name. */
+  'TEAM_NAME_TAKEN',
+  /** The team has running or finished games: removing it would discard results. */
+  'TEAM_HAS_RESULTS',
+  /** Regenerating would discard running or finished games; the body carries the impact. */
+  'REGENERATE_NEEDS_CONFIRMATION',
+  /** A game moved by hand creates conflicts; the body carries the warnings. */
+  'GAME_MOVE_NEEDS_CONFIRMATION',
   'BAD_REQUEST',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
@@ -54,6 +74,27 @@ export const FIELD_ERROR_CODES = [
   'PASSWORD_PATTERN',
   'PASSWORD_NAME',
   'PASSWORD_WEAK',
+  /** Schedule settings issues (`SettingsIssueCode` of the tournament engine). */
+  'INVALID_TIME',
+  'INVALID_DURATION',
+  'MAX_PLAYTIME_NOT_GREATER_THAN_GAME_TIME',
+  'LATEST_GAME_BEFORE_START',
+  'BREAK_INCOMPLETE',
+  'BREAK_END_BEFORE_START',
+  'CONTINUE_BEFORE_BREAK_END',
+  'INVALID_DATE',
+  'DATE_RANGE_REVERSED',
+  'PITCHES_TOO_FEW',
+  'INVALID_REST',
+  'OVERRIDE_OUTSIDE_DATE_RANGE',
+  'DUPLICATE_OVERRIDE',
+  /** Group issues (`GroupIssueCode` of the tournament engine), plus teams that are not the tournament's. */
+  'GROUP_NAME_EMPTY',
+  'GROUP_NAME_DUPLICATE',
+  'GROUP_TOO_SMALL',
+  'TEAM_IN_TWO_GROUPS',
+  'TEAM_NOT_IN_TOURNAMENT',
+  'TEAM_WITHOUT_GROUP',
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

@@ -5,6 +5,9 @@
  *
  * - `user`: a user's own record changed (ids: user ids). Delivered to that user
  *   and to user-overview readers.
+ * - `tournament`: a tournament, its teams, groups or games changed, or it was
+ *   created or deleted (ids: tournament ids). Delivered to everyone who may
+ *   view tournaments (every signed-in user).
  */
-export const TOPICS = ['user'] as const;
+export const TOPICS = ['user', 'tournament'] as const;
 export type Topic = (typeof TOPICS)[number];

@@ -14,3 +14,4 @@ export * from './text.js';
 export * from './auth.js';
 export * from './events.js';
 export * from './params.js';
+export * from './tournaments.js';

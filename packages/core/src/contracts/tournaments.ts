@@ -1,0 +1,383 @@
+import { z } from 'zod';
+import { safeText } from './text.js';
+
+/**
+ * Tournaments API (docs/product/tournaments.md, decision 021): a tournament
+ * with its schedule settings, its teams (clubs' entries) and groups, and the
+ * games the scheduler places. Times are minutes from midnight, lengths
+ * minutes, dates 'YYYY-MM-DD'.
+ */
+
+/** Teams one tournament may have: 64 give 2,016 round-robin games, the most one schedule holds. */
+export const MAX_TEAMS_PER_TOURNAMENT = 64;
+/** Groups one tournament may have. */
+export const MAX_GROUPS_PER_TOURNAMENT = 32;
+/** Days one tournament may last (the scheduler walks every day). */
+export const MAX_TOURNAMENT_DAYS = 31;
+/** Pitches one day may use. */
+export const MAX_PITCHES = 32;
+/** Page size of the tournament list. */
+export const TOURNAMENTS_PAGE_MAX = 200;
+
+export const TOURNAMENT_TYPES = ['scouting', 'roundRobin', 'groupStage'] as const;
+export const TIE_BREAKS = ['FIFA', 'UEFA'] as const;
+export const ADVANCEMENTS = ['first', 'topTwo', 'topThree', 'bestRunnerUp'] as const;
+export const GAME_PHASES = ['main', 'group', 'knockout'] as const;
+export const GAME_STATUSES = ['scheduled', 'running', 'finished'] as const;
+
+export const tournamentTypeSchema = z.enum(TOURNAMENT_TYPES);
+export const tieBreakSchema = z.enum(TIE_BREAKS);
+export const advancementSchema = z.enum(ADVANCEMENTS);
+
+const isoDate = z.iso.date();
+/** A clock time: minutes from midnight. */
+const time = z.number().int().min(0).max(1439);
+/** A length in minutes, at most a day. */
+const minutes = z.number().int().min(0).max(1440);
+
+/** What may differ per day (core `DayTimes`). */
+const dayTimesShape = {
+  startTime: time,
+  latestGame: time,
+  maxPlaytime: minutes,
+  gameTime: minutes.min(1),
+  halfTime: minutes,
+  gameGap: minutes,
+  noGameFrom: time.nullable(),
+  noGameTo: time.nullable(),
+  continueTime: time.nullable(),
+  pitches: z.number().int().min(1).max(MAX_PITCHES),
+};
+
+export const dayOverrideSchema = z
+  .object({
+    date: isoDate,
+    name: safeText({ max: 60 }).optional(),
+    startTime: dayTimesShape.startTime.optional(),
+    latestGame: dayTimesShape.latestGame.optional(),
+    maxPlaytime: dayTimesShape.maxPlaytime.optional(),
+    gameTime: dayTimesShape.gameTime.optional(),
+    halfTime: dayTimesShape.halfTime.optional(),
+    gameGap: dayTimesShape.gameGap.optional(),
+    noGameFrom: dayTimesShape.noGameFrom.optional(),
+    noGameTo: dayTimesShape.noGameTo.optional(),
+    continueTime: dayTimesShape.continueTime.optional(),
+    pitches: dayTimesShape.pitches.optional(),
+  })
+  .strict()
+  .meta({ id: 'DayOverride' });
+
+/**
+ * The core's `ScheduleSettings` without `dateFrom`/`dateTo` (those are the
+ * tournament's own fields). Rules across fields (max playtime above game
+ * time, the break in order, …) are `validateScheduleSettings`'s: the server
+ * answers 400 `INVALID_SETTINGS` with one field code per issue.
+ */
+export const scheduleSettingsSchema = z
+  .object({
+    ...dayTimesShape,
+    noGameFrom: dayTimesShape.noGameFrom.default(null),
+    noGameTo: dayTimesShape.noGameTo.default(null),
+    continueTime: dayTimesShape.continueTime.default(null),
+    pitches: dayTimesShape.pitches.optional(),
+    eliminationStartTime: time.nullable().default(null),
+    eliminationGameTime: minutes.min(1).nullable().default(null),
+    eliminationStartNextDay: z.boolean().default(false),
+    minRest: minutes.optional(),
+    dayOverrides: z.array(dayOverrideSchema).max(MAX_TOURNAMENT_DAYS).optional(),
+  })
+  .strict()
+  .meta({ id: 'ScheduleSettings' });
+
+export type TournamentSettings = z.infer<typeof scheduleSettingsSchema>;
+
+const tournamentName = safeText({ min: 1, max: 120 });
+const optionalText = safeText({ max: 120 }).nullable().optional();
+
+export const createTournamentSchema = z
+  .object({
+    name: tournamentName,
+    type: tournamentTypeSchema,
+    dateFrom: isoDate,
+    dateTo: isoDate,
+    location: optionalText,
+    title: optionalText,
+    tieBreak: tieBreakSchema.default('FIFA'),
+    settings: scheduleSettingsSchema,
+  })
+  .strict()
+  .meta({ id: 'CreateTournament' });
+
+export type CreateTournament = z.infer<typeof createTournamentSchema>;
+
+export const updateTournamentSchema = z
+  .object({
+    /** The version you read; 409 `CONFLICT` when someone changed the tournament since. */
+    version: z.number().int().min(1),
+    name: tournamentName.optional(),
+    type: tournamentTypeSchema.optional(),
+    dateFrom: isoDate.optional(),
+    dateTo: isoDate.optional(),
+    location: optionalText,
+    title: optionalText,
+    tieBreak: tieBreakSchema.optional(),
+    /** Replaces all settings. */
+    settings: scheduleSettingsSchema.optional(),
+  })
+  .strict()
+  .meta({ id: 'UpdateTournament' });
+
+export type UpdateTournament = z.infer<typeof updateTournamentSchema>;
+
+export const tournamentTeamSchema = z
+  .object({
+    id: z.string(),
+    /** Null when the club was deleted: the team keeps its name and its results (decision 021). */
+    clubId: z.string().nullable(),
+    name: z.string(),
+  })
+  .meta({ id: 'TournamentTeam' });
+
+export type TournamentTeam = z.infer<typeof tournamentTeamSchema>;
+
+export const tournamentGroupSchema = z
+  .object({ name: z.string(), advancement: advancementSchema, teamIds: z.array(z.string()) })
+  .meta({ id: 'TournamentGroup' });
+
+export const tournamentSchema = z
+  .object({
+    id: z.string(),
+    /** Increases with every change to the tournament, its teams, groups or schedule. */
+    version: z.number().int(),
+    name: z.string(),
+    title: z.string().nullable(),
+    location: z.string().nullable(),
+    type: tournamentTypeSchema,
+    dateFrom: z.string(),
+    dateTo: z.string(),
+    tieBreak: tieBreakSchema,
+    settings: scheduleSettingsSchema,
+    teams: z.array(tournamentTeamSchema),
+    groups: z.array(tournamentGroupSchema),
+    /** Games stored for the tournament (0 until a schedule is generated). */
+    gameCount: z.number().int(),
+  })
+  .meta({ id: 'Tournament' });
+
+export type Tournament = z.infer<typeof tournamentSchema>;
+
+export const listTournamentsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(TOURNAMENTS_PAGE_MAX).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+// No `.meta({ id })` on query schemas: @fastify/swagger cannot expand a $ref into query parameters.
+
+export const tournamentListItemSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    type: tournamentTypeSchema,
+    dateFrom: z.string(),
+    dateTo: z.string(),
+    location: z.string().nullable(),
+    /** Only for a signed-in caller: whether they follow it. */
+    followed: z.boolean().optional(),
+  })
+  .meta({ id: 'TournamentListItem' });
+
+export const tournamentListSchema = z
+  .object({ items: z.array(tournamentListItemSchema), total: z.number().int() })
+  .meta({ id: 'TournamentList' });
+
+export type TournamentList = z.infer<typeof tournamentListSchema>;
+
+export const addTeamSchema = z
+  .object({
+    clubId: z.string().min(1).max(100),
+    /** Defaults to the club's name ("<club> 2", "<club> 3", … when that is taken). */
+    name: safeText({ min: 1, max: 120 }).optional(),
+  })
+  .strict()
+  .meta({ id: 'AddTeam' });
+
+export type AddTeam = z.infer<typeof addTeamSchema>;
+
+export const putGroupsSchema = z
+  .object({
+    version: z.number().int().min(1),
+    groups: z
+      .array(
+        z
+          .object({
+            /** Empty names are refused with `GROUP_NAME_EMPTY` (validateGroups), not here. */
+            name: safeText({ max: 60 }),
+            advancement: advancementSchema,
+            teamIds: z.array(z.string().min(1).max(100)).max(MAX_TEAMS_PER_TOURNAMENT),
+          })
+          .strict(),
+      )
+      .max(MAX_GROUPS_PER_TOURNAMENT),
+  })
+  .strict()
+  .meta({ id: 'PutGroups' });
+
+export type PutGroups = z.infer<typeof putGroupsSchema>;
+
+export const teamParamsSchema = z.object({ id: z.string().min(1).max(100), teamId: z.string().min(1).max(100) });
+
+export const scheduleRequestSchema = z
+  .object({
+    /** Required (true) when running or finished games would be discarded. */
+    confirm: z.boolean().optional(),
+    /** Optional: the tournament version you read; 409 `CONFLICT` when stale. */
+    version: z.number().int().min(1).optional(),
+  })
+  .strict()
+  .meta({ id: 'ScheduleRequest' });
+
+export type ScheduleRequest = z.infer<typeof scheduleRequestSchema>;
+
+export const scheduleProblemSchema = z
+  .discriminatedUnion('code', [
+    /** Games the scheduler could not place: they exist with `date`, `start` and `pitch` null. */
+    z.object({ code: z.literal('NOT_ENOUGH_TIME'), leftOver: z.number().int(), gameIds: z.array(z.string()) }),
+    /** Scouting pairs of two teams of the same club that could not be avoided. */
+    z.object({ code: z.literal('SAME_CLUB_PAIRS'), count: z.number().int() }),
+    /** First knockout games between two teams of the same group that could not be avoided. */
+    z.object({ code: z.literal('SAME_GROUP_PAIRS'), count: z.number().int() }),
+  ])
+  .meta({ id: 'ScheduleProblem' });
+
+export type ScheduleProblemBody = z.infer<typeof scheduleProblemSchema>;
+
+export const scheduleResultSchema = z
+  .object({
+    games: z.number().int(),
+    unscheduled: z.number().int(),
+    problems: z.array(scheduleProblemSchema),
+    /** The tournament's version after the schedule was written. */
+    version: z.number().int(),
+  })
+  .meta({ id: 'ScheduleResult' });
+
+export type ScheduleResponse = z.infer<typeof scheduleResultSchema>;
+
+/** What regenerating throws away (core `regenerateImpact`). */
+export const regenerateImpactSchema = z
+  .object({
+    running: z.number().int(),
+    finished: z.number().int(),
+    /** Ids of the running and finished games that would be discarded. */
+    discardedGameIds: z.array(z.string()),
+    /** Scheduled games that are replaced without losing a result. */
+    replacedScheduled: z.number().int(),
+    /** Clubs whose line-ups would stop being valid (line-ups arrive with game recording; empty until then). */
+    affectedClubIds: z.array(z.string()),
+  })
+  .meta({ id: 'RegenerateImpact' });
+
+export type RegenerateImpactBody = z.infer<typeof regenerateImpactSchema>;
+
+const errorShape = z.object({ code: z.string(), message: z.string() });
+
+/** 409 `REGENERATE_NEEDS_CONFIRMATION`: the coded error plus the impact, to ask the person. */
+export const regenerateConfirmationSchema = z
+  .object({ error: errorShape, impact: regenerateImpactSchema })
+  .meta({ id: 'RegenerateConfirmation' });
+
+export const gameTeamSchema = z.object({ id: z.string(), name: z.string() });
+
+export const gameSchema = z
+  .object({
+    id: z.string(),
+    version: z.number().int(),
+    /** `main`: scouting and round robin; `group` and `knockout`: group stage. */
+    phase: z.enum(GAME_PHASES),
+    group: z.string().nullable(),
+    round: z.number().int(),
+    /** Null: a knockout slot whose team is not known yet. */
+    team1: gameTeamSchema.nullable(),
+    team2: gameTeamSchema.nullable(),
+    /** Null while the game is not placed (see the `NOT_ENOUGH_TIME` problem). */
+    date: z.string().nullable(),
+    start: z.number().int().nullable(),
+    end: z.number().int().nullable(),
+    pitch: z.number().int().nullable(),
+    status: z.enum(GAME_STATUSES),
+    goals1: z.number().int(),
+    goals2: z.number().int(),
+    shootout: z.object({ goals1: z.number().int(), goals2: z.number().int() }).nullable(),
+  })
+  .meta({ id: 'Game' });
+
+export type Game = z.infer<typeof gameSchema>;
+
+export const gameListSchema = z.object({ items: z.array(gameSchema) }).meta({ id: 'GameList' });
+
+export type GameList = z.infer<typeof gameListSchema>;
+
+/**
+ * Moving a game by hand: all three of `date`, `start`, `pitch`, or all three
+ * null to take it off the schedule. A move that creates conflicts is refused
+ * with 409 `GAME_MOVE_NEEDS_CONFIRMATION` and the warnings, unless `confirm`
+ * is true (decision 021).
+ */
+export const moveGameSchema = z
+  .object({
+    version: z.number().int().min(1),
+    date: isoDate.nullable(),
+    start: time.nullable(),
+    pitch: z.number().int().min(1).max(MAX_PITCHES).nullable(),
+    confirm: z.boolean().optional(),
+  })
+  .strict()
+  .refine(
+    (move) =>
+      [move.date, move.start, move.pitch].every((v) => v === null) ||
+      [move.date, move.start, move.pitch].every((v) => v !== null),
+    {
+      message: 'date, start and pitch are set together',
+      path: ['date'],
+    },
+  )
+  .meta({ id: 'MoveGame' });
+
+export type MoveGame = z.infer<typeof moveGameSchema>;
+
+/** A conflict a hand-made placement creates (core `PlacementWarning`). */
+export const placementWarningSchema = z
+  .discriminatedUnion('code', [
+    z.object({ code: z.literal('TEAM_DOUBLE_BOOKED'), teamId: z.string(), gameId: z.string() }),
+    z.object({ code: z.literal('PITCH_OCCUPIED'), gameId: z.string() }),
+    z.object({
+      code: z.literal('REST_TOO_SHORT'),
+      teamId: z.string(),
+      gameId: z.string(),
+      rest: z.number().int(),
+      minRest: z.number().int(),
+    }),
+    z.object({ code: z.literal('BEFORE_DAY_START'), startTime: z.number().int() }),
+    z.object({ code: z.literal('AFTER_LATEST_GAME'), latestGame: z.number().int() }),
+    z.object({ code: z.literal('IN_BREAK'), noGameFrom: z.number().int(), resume: z.number().int() }),
+    z.object({
+      code: z.literal('MAX_PLAYTIME_EXCEEDED'),
+      playMinutes: z.number().int(),
+      maxPlaytime: z.number().int(),
+    }),
+  ])
+  .meta({ id: 'PlacementWarning' });
+
+export type PlacementWarningBody = z.infer<typeof placementWarningSchema>;
+
+export const movedGameSchema = z
+  .object({ game: gameSchema, warnings: z.array(placementWarningSchema) })
+  .meta({ id: 'MovedGame' });
+
+export type MovedGame = z.infer<typeof movedGameSchema>;
+
+/** 409 `GAME_MOVE_NEEDS_CONFIRMATION`: the coded error plus the warnings; send again with `confirm: true`. */
+export const moveConfirmationSchema = z
+  .object({ error: errorShape, warnings: z.array(placementWarningSchema) })
+  .meta({ id: 'MoveConfirmation' });
+
+export const followSchema = z.object({ followed: z.boolean() }).meta({ id: 'Follow' });
