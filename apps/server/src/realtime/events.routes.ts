@@ -24,6 +24,9 @@ function visibleIds(event: ChangeEvent, viewer: Actor): string[] {
     case 'user':
       // Own record for everyone; every record for user-overview readers.
       return can(viewer, 'users.view', undefined) ? event.ids : event.ids.filter((id) => id === viewer.id);
+    case 'tournament':
+      // Every signed-in level may view tournaments (docs/product/levels-and-access.md).
+      return can(viewer, 'tournament.view', undefined) ? event.ids : [];
   }
 }
 

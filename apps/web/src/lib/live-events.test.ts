@@ -48,6 +48,7 @@ describe('parseChange', () => {
 describe('keysForChange', () => {
   const map: TopicKeyMap = {
     user: [(ids, { meId }) => (ids.includes(meId) ? [['me']] : []), () => [['users']], () => [['users']]],
+    tournament: [],
   };
 
   it('invalidates me only when my id is among the ids, and feature keys always, once each', () => {
@@ -117,7 +118,7 @@ function harness() {
 describe('connectLiveEvents', () => {
   it('invalidates me for my own change and everything on resync', () => {
     const { invalidate, latest } = harness();
-    expect(latest().url).toBe('/api/events?topics=user');
+    expect(latest().url).toBe('/api/events?topics=user%2Ctournament');
     latest().emit('ready');
     latest().emit('change', '{"topic":"user","ids":["someone"]}', '1');
     expect(invalidate).not.toHaveBeenCalled();
@@ -137,7 +138,7 @@ describe('connectLiveEvents', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: meQueryKey }); // is the session still there?
     expect(timers.map((t) => t.ms)).toEqual([1_000]);
     timers.shift()!.run();
-    expect(latest().url).toBe('/api/events?topics=user&lastEventId=7');
+    expect(latest().url).toBe('/api/events?topics=user%2Ctournament&lastEventId=7');
     latest().fail();
     timers.shift()!.run();
     latest().fail();

@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { TOPICS, type Topic } from '@touchline/core';
 import { meQueryKey } from './auth/get-me';
+import { tournamentsQueryKeys } from './tournaments/tournament-keys';
 
 /**
  * The live channel (decision 210): one Server-Sent Events stream per tab on
@@ -39,6 +40,8 @@ export type TopicKeyMap = { [Topic in LiveTopic]: TopicKeys[] };
 const topicKeys: TopicKeyMap = {
   // My own record drives the menus, the guards and the preferences.
   user: [(ids, { meId }) => (ids.includes(meId) ? [meQueryKey] : [])],
+  // Tournament queries are mapped by the tournaments feature when it arrives.
+  tournament: [],
 };
 
 /**
