@@ -63,6 +63,14 @@ describe('keysForChange', () => {
     off();
     expect(keysForChange({ topic: 'user', ids: ['x'] }, { meId: 'u1' })).toEqual([]);
   });
+
+  it("refetches a changed tournament's detail, its games (under the detail key) and the hub list", () => {
+    expect(keysForChange({ topic: 'tournament', ids: ['t1', 't2'] }, { meId: 'u1' })).toEqual([
+      ['tournaments', 'detail', 't1'],
+      ['tournaments', 'detail', 't2'],
+      ['tournaments', 'list'],
+    ]);
+  });
 });
 
 describe('eventsUrl', () => {

@@ -40,8 +40,10 @@ export type TopicKeyMap = { [Topic in LiveTopic]: TopicKeys[] };
 const topicKeys: TopicKeyMap = {
   // My own record drives the menus, the guards and the preferences.
   user: [(ids, { meId }) => (ids.includes(meId) ? [meQueryKey] : [])],
-  // Tournament queries are mapped by the tournaments feature when it arrives.
-  tournament: [],
+  // A tournament changed (settings, teams, groups, schedule, a moved game): its
+  // detail and games (under the detail key), and the hub list, refetch. The keys
+  // are shared (src/lib/tournaments), so the view, the setup and the home card follow.
+  tournament: [(ids) => [...ids.map((id) => tournamentsQueryKeys.detail(id)), tournamentsQueryKeys.list()]],
 };
 
 /**
