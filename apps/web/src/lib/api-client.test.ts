@@ -23,6 +23,11 @@ describe('toApiError', () => {
     expect(toApiError(401, undefined).code).toBe('UNAUTHENTICATED');
   });
 
+  it('keeps the whole body for refusals that carry data beside the code', () => {
+    const body = { error: { code: 'GAME_MOVE_NEEDS_CONFIRMATION', message: 'x' }, warnings: [{ code: 'IN_BREAK' }] };
+    expect(toApiError(409, body).body).toEqual(body);
+  });
+
   it('maps unknown field codes to INVALID_VALUE', () => {
     expect(toApiError(400, { error: { code: 'VALIDATION_FAILED', fields: { x: 'WEIRD' } } }).fields).toEqual({
       x: 'INVALID_VALUE',

@@ -13,6 +13,12 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     readonly fields: Readonly<Record<string, FieldErrorCode>> = {},
+    /**
+     * The whole parsed error body, for refusals that carry data beside the
+     * code (the warnings of GAME_MOVE_NEEDS_CONFIRMATION, the impact of
+     * REGENERATE_NEEDS_CONFIRMATION). Read it through that endpoint's schema, never show it raw.
+     */
+    readonly body: unknown = undefined,
   ) {
     super(`${status} ${code}`);
   }
@@ -59,7 +65,7 @@ export function toApiError(status: number, body: unknown): ApiError {
       fields[name] = isFieldErrorCode(fieldCode) ? fieldCode : 'INVALID_VALUE';
     }
   }
-  return new ApiError(status, code, fields);
+  return new ApiError(status, code, fields, body);
 }
 
 type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
