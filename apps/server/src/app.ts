@@ -17,6 +17,7 @@ import { sessionRepository } from './auth/session.repository.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { createStore } from './db/unit-of-work.js';
 import { registerCanonicalPaths } from './http/canonical-path.js';
 import { enforceAccess, requireAccessDeclarations, withAccess } from './http/access.js';
 import { registerErrorHandling } from './http/errors.js';
@@ -167,47 +168,48 @@ export async function buildApp(config: Config): Promise<App> {
   registerOrphanSweep(app, { db, root: path.join(config.dataDir, 'media') });
   const authContext = await auth.$context;
 
-  const repositories = {
-    profiles: meRepository(db, engine),
-    accounts: accountRepository(db, engine),
-    users: usersRepository(db, engine),
-    clubs: clubsRepository(db, engine),
-    players: playersRepository(db, engine),
-    duplicates: duplicatesRepository(db, engine),
-    playerMedia: playerMediaRepository(db, engine),
-    playerSheets: playerSheetsRepository(db),
-    ratings: ratingsRepository(db, engine),
-  };
-  const { profiles, accounts, users, clubs, players, duplicates } = repositories;
+  // One store: every repository bound to the database, and `store.transaction`
+  // binding them all to one transaction; each service declares the part it
+  // uses (decision 020).
+  const store = createStore(db, (executor) => ({
+    profiles: meRepository(executor, engine),
+    accounts: accountRepository(executor, engine),
+    users: usersRepository(executor, engine),
+    clubs: clubsRepository(executor, engine),
+    players: playersRepository(executor, engine),
+    duplicates: duplicatesRepository(executor, engine),
+    playerMedia: playerMediaRepository(executor, engine),
+    playerSheets: playerSheetsRepository(executor),
+    ratings: ratingsRepository(executor, engine),
+  }));
 
-  const me = meService(profiles, bus);
-  const playerMedia = playerMediaService(repositories.playerMedia, players, storage);
-  const playersSvc = playersService(players, clubs, duplicates, playerMedia);
-  const ratingsSvc = ratingsService(repositories.ratings, players);
+  const me = meService(store, bus);
+  const playerMedia = playerMediaService(store, storage);
+  const playersSvc = playersService(store, store.duplicates, playerMedia);
+  const ratingsSvc = ratingsService(store);
   const services = {
     health: healthService(database),
     me,
     account: accountService({
-      repository: accounts,
+      store,
       storage,
       bus,
       profile: (userId) => me.get(userId),
       verifyPassword: (hash, password) => authContext.password.verify({ hash, password }),
-      withAdministratorsLocked: (work) => users.withAdministratorsLocked(work),
       scrubDeleted: database.scrubDeleted,
     }),
-    users: usersService(users, clubs, bus),
-    clubs: clubsService(clubs),
+    users: usersService(store, bus),
+    clubs: clubsService(store),
     players: playersSvc,
-    playerSheets: playerSheetsService(players, clubs, repositories.playerSheets),
+    playerSheets: playerSheetsService(store),
     playerMedia,
-    duplicates: duplicatesService(duplicates, players, (key) => storage.delete(key)),
+    duplicates: duplicatesService(store, (key) => storage.delete(key)),
     ratings: ratingsSvc,
     playerCard: playerCardService({
       players: playersSvc,
       ratings: ratingsSvc,
       media: playerMedia,
-      clubs,
+      clubs: store.clubs,
       storage,
       baseUrl: config.baseUrl,
       orgName: config.orgName,
@@ -221,10 +223,10 @@ export async function buildApp(config: Config): Promise<App> {
   const modules = [
     healthRoutes(services.health),
     authRoutes(auth, {
-      recordTermsAcceptance: (email) => accounts.recordTermsAcceptance(email),
+      recordTermsAcceptance: (email) => store.accounts.recordTermsAcceptance(email),
       externalProviderId: config.oidc ? OIDC_PROVIDER_ID : null,
       accountWords: async (userId) => {
-        const profile = await profiles.findProfile(userId);
+        const profile = await store.profiles.findProfile(userId);
         return profile ? [profile.email, profile.name] : [];
       },
     }),
@@ -241,7 +243,7 @@ export async function buildApp(config: Config): Promise<App> {
     duplicatesRoutes(services.duplicates),
     ratingsRoutes(services.ratings),
     playerCardRoutes(services.playerCard),
-    eventsRoutes({ bus, levelOf: async (userId) => (await profiles.findProfile(userId))?.level ?? null }),
+    eventsRoutes({ bus, levelOf: async (userId) => (await store.profiles.findProfile(userId))?.level ?? null }),
   ];
   for (const module of modules) await app.register(module);
   await registerWebApp(app, config);

@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './field-errors.js';
 export * from './locale.js';
 export * from './me.js';
 export * from './passwords.js';

@@ -3,7 +3,6 @@ import type { DuplicateInput } from '@touchline/core';
 import type { Kysely, Updateable } from 'kysely';
 import { dbValues, type Engine } from '../../db/database.js';
 import type { Database, PlayerTable } from '../../db/schema.js';
-import type { PlayerRow } from '../players/players.repository.js';
 
 export function duplicatesRepository(db: Kysely<Database>, engine: Engine) {
   const values = dbValues(engine);
@@ -27,86 +26,84 @@ export function duplicatesRepository(db: Kysely<Database>, engine: Engine) {
         .execute();
     },
 
+    // The merge's statements, in the order duplicatesService.merge runs them
+    // inside one transaction.
+
+    /** Writes the survivor's chosen values if it is still at `version`; false when stale. */
+    async updateSurvivor(id: string, version: number, changes: Updateable<PlayerTable>): Promise<boolean> {
+      const updated = await db
+        .updateTable('player')
+        .set((eb) => ({ ...changes, updatedAt: values.timestamp(), version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+
     /**
-     * One transaction: both versions must be the ones the person saw; the
-     * survivor takes the chosen values; ratings move over; the audit
-     * records ids and the names of the fields taken, never the merged
-     * player's values (they would outlive both players, docs/product/privacy.md);
-     * its id (and ids merged into it before) resolve to the survivor; then
-     * it is deleted.
+     * Raises the merged player's version if it is still at `version`; false
+     * when stale. An update, not a select: it locks the merged row on
+     * PostgreSQL too, so nothing (a photo upload) changes it before it is deleted.
      */
-    async merge(input: {
-      survivor: PlayerRow;
-      merged: PlayerRow;
-      survivorVersion: number;
-      mergedVersion: number;
-      changes: Updateable<PlayerTable>;
+    async lockMerged(id: string, version: number): Promise<boolean> {
+      const still = await db
+        .updateTable('player')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return Number(still.numUpdatedRows) === 1;
+    },
+
+    /** The photo keys of these players as stored now. */
+    async photos(ids: readonly string[]): Promise<Map<string, string | null>> {
+      const rows = await db
+        .selectFrom('player')
+        .select(['id', 'photo'])
+        .where('id', 'in', [...ids])
+        .execute();
+      return new Map(rows.map((r) => [r.id, r.photo]));
+    },
+
+    /** Ratings and videos of one player move to the other. */
+    async moveRatingsAndVideos(fromId: string, toId: string): Promise<void> {
+      await db.updateTable('rating').set({ playerId: toId }).where('playerId', '=', fromId).execute();
+      await db.updateTable('video').set({ playerId: toId }).where('playerId', '=', fromId).execute();
+    },
+
+    async setPhoto(playerId: string, photo: string): Promise<void> {
+      await db.updateTable('player').set({ photo }).where('id', '=', playerId).execute();
+    },
+
+    /** The merged player's id, and ids merged into it before, resolve to the survivor from now on. */
+    async redirectAliases(mergedId: string, survivorId: string): Promise<void> {
+      await db.updateTable('player_alias').set({ playerId: survivorId }).where('playerId', '=', mergedId).execute();
+      await db.insertInto('player_alias').values({ oldId: mergedId, playerId: survivorId }).execute();
+    },
+
+    /** The audit: ids and the names of the fields taken, never the merged player's values. */
+    async recordMerge(merge: {
+      survivorId: string;
+      mergedId: string;
+      mergedBy: string;
       takenFields: readonly string[];
-      userId: string;
-    }): Promise<{ outcome: 'merged'; orphanedPhoto: string | null } | { outcome: 'stale' }> {
-      return db
-        .transaction()
-        .execute(async (trx) => {
-          const { survivor, merged } = input;
-          const updated = await trx
-            .updateTable('player')
-            .set((eb) => ({ ...input.changes, updatedAt: values.timestamp(), version: eb('version', '+', 1) }))
-            .where('id', '=', survivor.id)
-            .where('version', '=', input.survivorVersion)
-            .executeTakeFirst();
-          // An update, not a select: it locks the merged row on PostgreSQL too,
-          // so nothing (a photo upload) changes it before it is deleted.
-          const still = await trx
-            .updateTable('player')
-            .set((eb) => ({ version: eb('version', '+', 1) }))
-            .where('id', '=', merged.id)
-            .where('version', '=', input.mergedVersion)
-            .executeTakeFirst();
-          if (Number(updated.numUpdatedRows) !== 1 || Number(still.numUpdatedRows) !== 1) {
-            // Rolling back: throw inside the transaction, turn it into 'stale' outside.
-            throw new StaleMerge();
-          }
-          // Both rows are locked now: their photos as they are, not as loaded before.
-          const photos = await trx
-            .selectFrom('player')
-            .select(['id', 'photo'])
-            .where('id', 'in', [survivor.id, merged.id])
-            .execute();
-          const photoOf = (id: string) => photos.find((p) => p.id === id)?.photo ?? null;
-          const [survivorPhoto, mergedPhoto] = [photoOf(survivor.id), photoOf(merged.id)];
-          await trx.updateTable('rating').set({ playerId: survivor.id }).where('playerId', '=', merged.id).execute();
-          await trx.updateTable('video').set({ playerId: survivor.id }).where('playerId', '=', merged.id).execute();
-          // The survivor keeps its photo; without one it takes the merged player's.
-          let orphanedPhoto: string | null = null;
-          if (mergedPhoto) {
-            if (survivorPhoto) orphanedPhoto = mergedPhoto;
-            else await trx.updateTable('player').set({ photo: mergedPhoto }).where('id', '=', survivor.id).execute();
-          }
-          await trx
-            .updateTable('player_alias')
-            .set({ playerId: survivor.id })
-            .where('playerId', '=', merged.id)
-            .execute();
-          await trx.insertInto('player_alias').values({ oldId: merged.id, playerId: survivor.id }).execute();
-          await trx
-            .insertInto('player_merge')
-            .values({
-              id: randomUUID(),
-              survivorId: survivor.id,
-              mergedId: merged.id,
-              mergedBy: input.userId,
-              takenFields: JSON.stringify(input.takenFields),
-              createdAt: values.timestamp(),
-            })
-            .execute();
-          // Dismissals of the merged player cascade away with it.
-          await trx.deleteFrom('player').where('id', '=', merged.id).execute();
-          return { outcome: 'merged' as const, orphanedPhoto };
+    }): Promise<void> {
+      await db
+        .insertInto('player_merge')
+        .values({
+          id: randomUUID(),
+          survivorId: merge.survivorId,
+          mergedId: merge.mergedId,
+          mergedBy: merge.mergedBy,
+          takenFields: JSON.stringify(merge.takenFields),
+          createdAt: values.timestamp(),
         })
-        .catch((error: unknown) => {
-          if (error instanceof StaleMerge) return { outcome: 'stale' as const };
-          throw error;
-        });
+        .execute();
+    },
+
+    /** Dismissals of the deleted player cascade away with it. */
+    async deletePlayer(id: string): Promise<void> {
+      await db.deleteFrom('player').where('id', '=', id).execute();
     },
 
     async aliasOf(oldId: string): Promise<string | undefined> {
@@ -123,7 +120,5 @@ export function duplicatesRepository(db: Kysely<Database>, engine: Engine) {
     },
   };
 }
-
-class StaleMerge extends Error {}
 
 export type DuplicatesRepository = ReturnType<typeof duplicatesRepository>;

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { dbValues, type Engine } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
@@ -60,25 +60,20 @@ export function accountRepository(db: Kysely<Database>, engine: Engine) {
       return row !== undefined;
     },
     /**
-     * Sets (or with null, clears) the picture: the public URL on the user and
-     * the storage key beside it, in one transaction. Returns the key it replaced.
+     * Sets (or with null, clears) the picture's public URL on the user. The
+     * storage key goes beside it with `setAvatarKey`, in the same transaction.
      */
-    async replaceAvatar(userId: string, avatar: { url: string; storageKey: string } | null): Promise<string | null> {
-      return db.transaction().execute(async (trx) => {
-        const previous = await trx
-          .selectFrom('user_avatar')
-          .select('storageKey')
-          .where('userId', '=', userId)
-          .executeTakeFirst();
-        await trx
-          .updateTable('user')
-          .set({ image: avatar?.url ?? null, updatedAt: values.timestamp() })
-          .where('id', '=', userId)
-          .execute();
-        await trx.deleteFrom('user_avatar').where('userId', '=', userId).execute();
-        if (avatar) await trx.insertInto('user_avatar').values({ userId, storageKey: avatar.storageKey }).execute();
-        return previous?.storageKey ?? null;
-      });
+    async setImage(userId: string, url: string | null): Promise<void> {
+      await db
+        .updateTable('user')
+        .set({ image: url, updatedAt: values.timestamp() })
+        .where('id', '=', userId)
+        .execute();
+    },
+    /** Records (or with null, forgets) the storage key of the user's picture. */
+    async setAvatarKey(userId: string, storageKey: string | null): Promise<void> {
+      await db.deleteFrom('user_avatar').where('userId', '=', userId).execute();
+      if (storageKey) await db.insertInto('user_avatar').values({ userId, storageKey }).execute();
     },
     async clubIds(userId: string): Promise<string[]> {
       const rows = await db
@@ -150,13 +145,13 @@ export function accountRepository(db: Kysely<Database>, engine: Engine) {
         .where('termsAcceptedAt', 'is', null)
         .execute();
     },
-    async levelOf(trx: Transaction<Database>, userId: string): Promise<number | null> {
-      const row = await trx.selectFrom('user').select('level').where('id', '=', userId).executeTakeFirst();
+    async levelOf(userId: string): Promise<number | null> {
+      const row = await db.selectFrom('user').select('level').where('id', '=', userId).executeTakeFirst();
       return row?.level ?? null;
     },
     /** Sessions, sign-in methods and the picture key go with the user (ON DELETE CASCADE). */
-    async deleteUser(trx: Transaction<Database>, userId: string): Promise<void> {
-      await trx.deleteFrom('user').where('id', '=', userId).execute();
+    async deleteUser(userId: string): Promise<void> {
+      await db.deleteFrom('user').where('id', '=', userId).execute();
     },
   };
 }

@@ -1,52 +1,55 @@
 import { randomBytes } from 'node:crypto';
 import { checkAccountDeletion, isLevel, type Actor, type Me } from '@touchline/core';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Store } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/errors.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import { toAvatar } from '../../storage/images.js';
 import type { MediaStorage } from '../../storage/media-storage.js';
+import type { UsersRepository } from '../users/users.repository.js';
 import type { AccountRepository } from './account.repository.js';
 
 export const AVATAR_URL_PREFIX = '/api/media/avatars/';
 
+/** `users` for its lock on the administrator rows (one rule, one lock: users.store.accounts.ts). */
+export type AccountStore = Store<{ accounts: AccountRepository; users: UsersRepository }>;
+
 export type AccountServiceDeps = {
-  repository: AccountRepository;
+  store: AccountStore;
   storage: MediaStorage;
   bus: EventBus;
   /** The user's own record as GET /api/me answers it (me.service.ts). */
   profile: (userId: string) => Promise<Me>;
   verifyPassword: (hash: string, password: string) => Promise<boolean>;
-  /** The users module's lock on the administrator rows (users.repository.ts): one rule, one lock. */
-  withAdministratorsLocked: <T>(
-    work: (trx: Transaction<Database>, administratorIds: string[]) => Promise<T>,
-  ) => Promise<T>;
   /** Makes deleted rows unreadable in the database files (database.ts). */
   scrubDeleted: () => Promise<void>;
 };
 
 /** The signed-in user's own account: picture, data export, deletion (docs/product/privacy.md). */
-export function accountService({
-  repository,
-  storage,
-  bus,
-  profile,
-  verifyPassword,
-  withAdministratorsLocked,
-  scrubDeleted,
-}: AccountServiceDeps) {
+export function accountService({ store, storage, bus, profile, verifyPassword, scrubDeleted }: AccountServiceDeps) {
+  /**
+   * Sets (or with null, clears) the picture: the public URL on the user and
+   * the storage key beside it, in one transaction. Returns the key it replaced.
+   */
+  const replaceAvatar = (userId: string, avatar: { url: string; storageKey: string } | null) =>
+    store.transaction(async ({ accounts }) => {
+      const previous = await accounts.avatarKey(userId);
+      await accounts.setImage(userId, avatar?.url ?? null);
+      await accounts.setAvatarKey(userId, avatar?.storageKey ?? null);
+      return previous;
+    });
+
   return {
     /** Answers with the user's record, the new picture in it. */
     async setAvatar(userId: string, upload: Buffer): Promise<Me> {
       const image = await toAvatar(upload);
-      const user = await repository.findUser(userId);
+      const user = await store.accounts.findUser(userId);
       if (!user) throw new AppError(401, 'UNAUTHENTICATED');
       // A new random name per upload: caches never show a stale picture, and
       // the name says nothing about whose it is.
       const file = `${randomBytes(16).toString('hex')}.webp`;
       const storageKey = `avatars/${file}`;
       await storage.put(storageKey, image);
-      const previous = await repository.replaceAvatar(userId, { url: `${AVATAR_URL_PREFIX}${file}`, storageKey });
+      const previous = await replaceAvatar(userId, { url: `${AVATAR_URL_PREFIX}${file}`, storageKey });
       if (previous) await storage.delete(previous);
       bus.publish('user', [userId]);
       return profile(userId);
@@ -55,17 +58,17 @@ export function accountService({
     /** A user's current picture, by its file name; old, replaced and deleted users' pictures are 404. */
     async avatarFile(file: string) {
       const key = `avatars/${file}`;
-      if (!(await repository.isCurrentAvatar(key))) throw new AppError(404, 'NOT_FOUND');
+      if (!(await store.accounts.isCurrentAvatar(key))) throw new AppError(404, 'NOT_FOUND');
       const object = await storage.get(key);
       if (!object) throw new AppError(404, 'NOT_FOUND');
       return object;
     },
 
     async removeAvatar(userId: string): Promise<Me> {
-      const user = await repository.findUser(userId);
+      const user = await store.accounts.findUser(userId);
       if (!user) throw new AppError(401, 'UNAUTHENTICATED');
       // Only the key the server stored is deleted, never one derived from user-writable text.
-      const previous = await repository.replaceAvatar(userId, null);
+      const previous = await replaceAvatar(userId, null);
       if (previous) await storage.delete(previous);
       bus.publish('user', [userId]);
       return profile(userId);
@@ -73,15 +76,15 @@ export function accountService({
 
     /** Everything we hold about the user, as JSON (no password hashes, no tokens). */
     async exportData(userId: string, now: Date) {
-      const user = await repository.findUser(userId);
+      const user = await store.accounts.findUser(userId);
       if (!user) throw new AppError(401, 'UNAUTHENTICATED');
       const [sessions, methods, clubIds, ratings, players, videos] = await Promise.all([
-        repository.sessions(userId),
-        repository.signInMethods(userId),
-        repository.clubIds(userId),
-        repository.ratingsWritten(userId),
-        repository.playersCreated(userId),
-        repository.videosAdded(userId),
+        store.accounts.sessions(userId),
+        store.accounts.signInMethods(userId),
+        store.accounts.clubIds(userId),
+        store.accounts.ratingsWritten(userId),
+        store.accounts.playersCreated(userId),
+        store.accounts.videosAdded(userId),
       ]);
       const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
       return {
@@ -143,9 +146,9 @@ export function accountService({
       confirmation: { password?: string | undefined; confirmEmail?: string | undefined },
     ): Promise<void> {
       const userId = actor.id;
-      const user = await repository.findUser(userId);
+      const user = await store.accounts.findUser(userId);
       if (!user) throw new AppError(401, 'UNAUTHENTICATED');
-      const credential = (await repository.signInMethods(userId)).find((m) => m.providerId === 'credential');
+      const credential = (await store.accounts.signInMethods(userId)).find((m) => m.providerId === 'credential');
       if (credential?.password) {
         const { password } = confirmation;
         if (!password) throw new AppError(400, 'VALIDATION_FAILED', { password: 'REQUIRED' });
@@ -160,19 +163,20 @@ export function accountService({
           throw new AppError(403, 'INVALID_CREDENTIALS', { confirmEmail: 'INVALID_VALUE' });
         }
       }
-      const avatar = await repository.avatarKey(userId);
+      const avatar = await store.accounts.avatarKey(userId);
       // The last-administrator rule and the delete are one atomic step: two
       // administrators deleting themselves at once cannot both pass the count.
-      await withAdministratorsLocked(async (trx, administratorIds) => {
+      await store.transaction(async ({ accounts, users }) => {
+        const administratorIds = await users.lockAdministrators();
         // The level as it is now, under the lock (it may have changed since the request began).
-        const level = await repository.levelOf(trx, userId);
+        const level = await accounts.levelOf(userId);
         const rule = checkAccountDeletion({
           actor,
           target: { id: user.id, level: level !== null && isLevel(level) ? level : 5 },
           administratorCount: administratorIds.length,
         });
         if (!rule.ok) throw new AppError(403, rule.code);
-        await repository.deleteUser(trx, userId);
+        await accounts.deleteUser(userId);
       });
       if (avatar) await storage.delete(avatar);
       await scrubDeleted();

@@ -1,20 +1,23 @@
 import { isSupportedLocale, type Me, type UpdateMe } from '@touchline/core';
+import type { Store } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/errors.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import type { MeRepository, ProfileRow } from './me.repository.js';
 
+export type MeStore = Store<{ profiles: MeRepository }>;
+
 /** The signed-in user's own record. Everyone may read and edit their own. */
-export function meService(repository: MeRepository, bus: EventBus) {
+export function meService(store: MeStore, bus: EventBus) {
   return {
     async get(userId: string): Promise<Me> {
-      const row = await repository.findProfile(userId);
+      const row = await store.profiles.findProfile(userId);
       // A session whose user is gone (deleted meanwhile) is treated as signed out.
       if (!row) throw new AppError(401, 'UNAUTHENTICATED');
       return present(row);
     },
 
     async update(userId: string, changes: UpdateMe): Promise<Me> {
-      await repository.updateProfile(userId, {
+      await store.profiles.updateProfile(userId, {
         ...(changes.displayName === undefined ? {} : { name: changes.displayName }),
         ...(changes.locale === undefined ? {} : { locale: changes.locale }),
         ...(changes.isDarkMode === undefined ? {} : { isDarkMode: changes.isDarkMode }),

@@ -17,28 +17,29 @@ export function playerMediaRepository(db: Kysely<Database>, engine: Engine) {
   const columns = ['id', 'playerId', 'kind', 'location', 'title', 'contentType', 'createdAt'] as const;
   return {
     /**
-     * Sets the photo key and raises the player's version (the photo is part of
-     * the player: a form based on the version before is stale). Returns the
-     * previous key so its file can go, or `updated: false` when the player is
-     * gone (its new file must go then). The row is locked while read, so two
-     * uploads at once cannot both see the same previous photo.
+     * The player's current photo key (`photo: null` without one), or
+     * undefined when the player is gone. On PostgreSQL the row stays locked
+     * (FOR UPDATE) until the surrounding transaction ends, so two uploads at
+     * once cannot both see the same previous photo.
      */
-    async setPhoto(playerId: string, key: string | null): Promise<{ updated: boolean; previous: string | null }> {
-      return db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('player')
-          .select('photo')
-          .where('id', '=', playerId)
-          .$if(engine === 'postgres', (q) => q.forUpdate())
-          .executeTakeFirst();
-        if (!before) return { updated: false, previous: null };
-        await trx
-          .updateTable('player')
-          .set((eb) => ({ photo: key, updatedAt: values.timestamp(), version: eb('version', '+', 1) }))
-          .where('id', '=', playerId)
-          .execute();
-        return { updated: true, previous: before.photo };
-      });
+    async lockPhoto(playerId: string): Promise<{ photo: string | null } | undefined> {
+      return db
+        .selectFrom('player')
+        .select('photo')
+        .where('id', '=', playerId)
+        .$if(engine === 'postgres', (q) => q.forUpdate())
+        .executeTakeFirst();
+    },
+    /**
+     * Sets the photo key and raises the player's version (the photo is part of
+     * the player: a form based on the version before is stale).
+     */
+    async setPhoto(playerId: string, key: string | null): Promise<void> {
+      await db
+        .updateTable('player')
+        .set((eb) => ({ photo: key, updatedAt: values.timestamp(), version: eb('version', '+', 1) }))
+        .where('id', '=', playerId)
+        .execute();
     },
     /** The player whose photo this media key is (the stored row decides, never the file name). */
     async photoOwner(key: string): Promise<string | undefined> {

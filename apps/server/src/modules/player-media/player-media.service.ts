@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Actor, AddVideoLink, Player, Video } from '@touchline/core';
+import type { Store } from '../../db/unit-of-work.js';
 import { assertCan } from '../../http/access.js';
 import { AppError, orNotFound } from '../../http/errors.js';
 import { toPhoto } from '../../storage/images.js';
@@ -26,13 +27,15 @@ export type MediaFile =
   | { kind: 'part'; contentType: string; size: number; range: { start: number; end: number }; stream: Readable }
   | { kind: 'unsatisfiable'; size: number };
 
+export type PlayerMediaStore = Store<{ playerMedia: PlayerMediaRepository; players: PlayersRepository }>;
+
 /**
  * A player's photo and videos (docs/product/media.md). Media follow the player's
  * visibility: reading needs the player's personal details, changing needs
  * the right to edit the player.
  */
-export function playerMediaService(media: PlayerMediaRepository, players: PlayersRepository, storage: MediaStorage) {
-  const load = (id: string): Promise<PlayerRow> => orNotFound(players.find(id), 'PLAYER_NOT_FOUND');
+export function playerMediaService(store: PlayerMediaStore, storage: MediaStorage) {
+  const load = (id: string): Promise<PlayerRow> => orNotFound(store.players.find(id), 'PLAYER_NOT_FOUND');
   const mayRead = (actor: Actor, player: PlayerRow) =>
     assertCan(actor, 'player.viewPersonalDetails', { clubId: player.clubId });
   const mayEdit = (actor: Actor, player: PlayerRow) =>
@@ -42,6 +45,19 @@ export function playerMediaService(media: PlayerMediaRepository, players: Player
   // which stays the same when a merge moves the file to another player.
   const fileName = (extension: string) => `${randomBytes(16).toString('hex')}.${extension}`;
 
+  /**
+   * Replaces the photo key, the row locked while read. Returns the previous
+   * key so its file can go, or `updated: false` when the player is gone (a
+   * new file must go then).
+   */
+  const replacePhoto = (playerId: string, key: string | null) =>
+    store.transaction(async ({ playerMedia }) => {
+      const before = await playerMedia.lockPhoto(playerId);
+      if (!before) return { updated: false, previous: null };
+      await playerMedia.setPhoto(playerId, key);
+      return { updated: true, previous: before.photo };
+    });
+
   return {
     async setPhoto(actor: Actor, playerId: string, upload: Buffer): Promise<Player> {
       const player = await load(playerId);
@@ -49,9 +65,9 @@ export function playerMediaService(media: PlayerMediaRepository, players: Player
       const image = await toPhoto(upload);
       const key = `players/${fileName('webp')}`;
       await storage.put(key, image);
-      let result: Awaited<ReturnType<PlayerMediaRepository['setPhoto']>>;
+      let result: Awaited<ReturnType<typeof replacePhoto>>;
       try {
-        result = await media.setPhoto(playerId, key);
+        result = await replacePhoto(playerId, key);
       } catch (error) {
         await storage.delete(key);
         throw error;
@@ -68,7 +84,7 @@ export function playerMediaService(media: PlayerMediaRepository, players: Player
     async removePhoto(actor: Actor, playerId: string): Promise<Player> {
       const player = await load(playerId);
       mayEdit(actor, player);
-      const { updated, previous } = await media.setPhoto(playerId, null);
+      const { updated, previous } = await replacePhoto(playerId, null);
       if (!updated) throw new AppError(404, 'PLAYER_NOT_FOUND');
       if (previous) await storage.delete(previous);
       return presentPlayer(await load(playerId), actor);
@@ -76,13 +92,13 @@ export function playerMediaService(media: PlayerMediaRepository, players: Player
 
     async videos(actor: Actor, playerId: string): Promise<{ items: Video[] }> {
       mayRead(actor, await load(playerId));
-      return { items: (await media.videos(playerId)).map(presentVideo) };
+      return { items: (await store.playerMedia.videos(playerId)).map(presentVideo) };
     },
 
     async addLink(actor: Actor, playerId: string, input: AddVideoLink): Promise<Video> {
       mayEdit(actor, await load(playerId));
       const id = randomUUID();
-      await media.addVideo({
+      await store.playerMedia.addVideo({
         id,
         playerId,
         kind: 'link',
@@ -91,7 +107,7 @@ export function playerMediaService(media: PlayerMediaRepository, players: Player
         contentType: null,
         createdBy: actor.id,
       });
-      return presentVideo((await media.video(id))!);
+      return presentVideo((await store.playerMedia.video(id))!);
     },
 
     /** `assertComplete` throws when the upload was cut at the size limit; the stored file then goes. */
@@ -114,22 +130,30 @@ export function playerMediaService(media: PlayerMediaRepository, players: Player
       }
       const id = randomUUID();
       try {
-        await media.addVideo({ id, playerId, kind: 'upload', location: key, title, contentType, createdBy: actor.id });
+        await store.playerMedia.addVideo({
+          id,
+          playerId,
+          kind: 'upload',
+          location: key,
+          title,
+          contentType,
+          createdBy: actor.id,
+        });
       } catch (error) {
         // No row, no owner: the file goes. A player deleted meanwhile is a 404.
         await storage.delete(key);
-        if (!(await players.find(playerId))) throw new AppError(404, 'PLAYER_NOT_FOUND');
+        if (!(await store.players.find(playerId))) throw new AppError(404, 'PLAYER_NOT_FOUND');
         throw error;
       }
-      return presentVideo((await media.video(id))!);
+      return presentVideo((await store.playerMedia.video(id))!);
     },
 
     async deleteVideo(actor: Actor, playerId: string, videoId: string): Promise<void> {
       const player = await load(playerId);
       mayEdit(actor, player);
-      const video = await media.video(videoId);
+      const video = await store.playerMedia.video(videoId);
       if (!video || video.playerId !== playerId) throw new AppError(404, 'VIDEO_NOT_FOUND');
-      await media.deleteVideo(videoId);
+      await store.playerMedia.deleteVideo(videoId);
       if (video.kind === 'upload') await storage.delete(video.location);
     },
 
@@ -142,16 +166,16 @@ export function playerMediaService(media: PlayerMediaRepository, players: Player
       let ownerId: string | undefined;
       let contentType: string;
       if (key.startsWith('players/')) {
-        ownerId = await media.photoOwner(key);
+        ownerId = await store.playerMedia.photoOwner(key);
         contentType = 'image/webp';
       } else if (key.startsWith('videos/')) {
-        const video = await media.uploadByLocation(key);
+        const video = await store.playerMedia.uploadByLocation(key);
         ownerId = video?.playerId;
         contentType = video?.contentType ?? 'application/octet-stream';
       } else {
         throw new AppError(404, 'NOT_FOUND');
       }
-      const player = await orNotFound(ownerId ? players.find(ownerId) : undefined);
+      const player = await orNotFound(ownerId ? store.players.find(ownerId) : undefined);
       mayRead(actor, player);
       return { contentType };
     },
@@ -176,7 +200,7 @@ export function playerMediaService(media: PlayerMediaRepository, players: Player
 
     /** Media files of a player, deleted with the player (docs/product/privacy.md). */
     async deleteFilesOf(playerId: string): Promise<() => Promise<void>> {
-      const keys = await media.mediaKeys(playerId);
+      const keys = await store.playerMedia.mediaKeys(playerId);
       return async () => {
         await Promise.all(keys.map((key) => storage.delete(key)));
       };

@@ -5,6 +5,7 @@ import {
   can,
   createDuplicateIndex,
   createPlayerSchema,
+  fieldErrors,
   importPreviewRowSchema,
   MAX_IMPORT_ROW_DUPLICATES,
   MAX_IMPORT_ROWS,
@@ -46,6 +47,12 @@ const FIELD_COLUMN: Record<string, Column> = {
   valueEur: 'valueEur',
   targetLeague: 'targetLeague',
 };
+
+/** The CSV column a schema issue's field comes from (the field's own name when it has no column). */
+function columnOf(path: readonly PropertyKey[]): string {
+  const field = String(path[0]);
+  return FIELD_COLUMN[field] ?? field;
+}
 
 const TRUE = new Set(['true', 'yes', 'y', '1', 'x', 'ja', 'oui', 'si', 'sí']);
 const FALSE = new Set(['false', 'no', 'n', '0', '', 'nein', 'non']);
@@ -222,20 +229,9 @@ export function playerSheetsService(
         const { input, errors } = readRow(cells, clubIdByName);
         const parsed = createPlayerSchema.safeParse(input);
         if (!parsed.success) {
-          for (const issue of parsed.error.issues) {
-            const column = FIELD_COLUMN[String(issue.path[0])] ?? String(issue.path[0]);
-            const value = input[String(issue.path[0])];
-            errors[column] ??=
-              value === undefined || value === ''
-                ? 'REQUIRED'
-                : issue.code === 'too_big'
-                  ? 'TOO_BIG'
-                  : issue.code === 'too_small'
-                    ? 'TOO_SMALL'
-                    : issue.code === 'invalid_format'
-                      ? 'INVALID_FORMAT'
-                      : 'INVALID_VALUE';
-          }
+          // Reported per CSV column, after what readRow already found.
+          const schemaErrors = fieldErrors(parsed.error.issues, input, { fieldName: columnOf });
+          for (const [column, code] of Object.entries(schemaErrors)) errors[column] ??= code;
         }
         const player = parsed.success ? parsed.data : undefined;
         if (player && !can(actor, 'player.create', { clubId: player.clubId ?? null })) errors.club = 'INVALID_VALUE';

@@ -2,6 +2,7 @@ import type { Actor, Club, ErrorBody, Player, UserSummary } from '@touchline/cor
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../../test/engines.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../../test/levels.js';
+import { createStore } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/errors.js';
 import { clubsRepository } from '../clubs/clubs.repository.js';
 import { playersRepository, type PlayersRepository } from './players.repository.js';
@@ -23,9 +24,8 @@ describeEachEngine('player writes: check and write are one step', (ctx) => {
   /** The players service with a hook that runs once, right after the next read of a player. */
   function racingService() {
     const { db, engine } = ctx.app().database;
-    const repository = playersRepository(db, engine);
     let afterRead: (() => Promise<void>) | null = null;
-    const racing: PlayersRepository = {
+    const racing = (repository: PlayersRepository): PlayersRepository => ({
       ...repository,
       async find(id) {
         const row = await repository.find(id);
@@ -34,10 +34,13 @@ describeEachEngine('player writes: check and write are one step', (ctx) => {
         await hook?.();
         return row;
       },
-    };
+    });
+    const store = createStore(db, (executor) => ({
+      players: racing(playersRepository(executor, engine)),
+      clubs: clubsRepository(executor, engine),
+    }));
     const service = playersService(
-      racing,
-      clubsRepository(db, engine),
+      store,
       { aliasOf: async () => undefined },
       { deleteFilesOf: async () => async () => {} },
     );

@@ -95,7 +95,10 @@ export function playersRepository(db: Kysely<Database>, engine: Engine) {
     return query;
   };
 
-  /** Inserts every player in one transaction: all or none. */
+  /**
+   * Inserts the players, 500 per statement. More than 500 are several
+   * statements: a caller that needs all or none runs this in a transaction.
+   */
   async function insertMany(rows: readonly { id: string; player: PlayerValues }[], createdBy: string): Promise<void> {
     const now = values.timestamp();
     const toRow = ({ id, player }: { id: string; player: PlayerValues }) => ({
@@ -110,15 +113,13 @@ export function playersRepository(db: Kysely<Database>, engine: Engine) {
       createdAt: now,
       updatedAt: now,
     });
-    await db.transaction().execute(async (trx) => {
-      // Chunks keep each statement under SQLite's bound-parameter limit.
-      for (let i = 0; i < rows.length; i += 500) {
-        await trx
-          .insertInto('player')
-          .values(rows.slice(i, i + 500).map(toRow))
-          .execute();
-      }
-    });
+    // Chunks keep each statement under SQLite's bound-parameter limit.
+    for (let i = 0; i < rows.length; i += 500) {
+      await db
+        .insertInto('player')
+        .values(rows.slice(i, i + 500).map(toRow))
+        .execute();
+    }
   }
 
   /**
@@ -215,32 +216,24 @@ export function playersRepository(db: Kysely<Database>, engine: Engine) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /**
-     * Moves free players into a club in one transaction: either all of them
-     * (each still free at that moment) or none. Returns the ids that were not free.
-     */
-    async assignFreePlayers(
-      playerIds: readonly string[],
-      clubId: string,
-    ): Promise<{ missing: string[]; taken: string[] }> {
-      return db.transaction().execute(async (trx) => {
-        const rows = await trx
-          .selectFrom('player')
-          .select(['id', 'clubId'])
-          .where('id', 'in', [...playerIds])
-          .execute();
-        const found = new Map(rows.map((r) => [r.id, r.clubId]));
-        const missing = playerIds.filter((id) => !found.has(id));
-        const taken = playerIds.filter((id) => found.has(id) && found.get(id) !== null);
-        if (missing.length || taken.length) return { missing, taken };
-        await trx
-          .updateTable('player')
-          .set((eb) => ({ clubId, updatedAt: values.timestamp(), version: eb('version', '+', 1) }))
-          .where('id', 'in', [...playerIds])
-          .where('clubId', 'is', null)
-          .execute();
-        return { missing, taken };
-      });
+    /** The club of each of these players that exists (null: a free player). */
+    async clubsOf(playerIds: readonly string[]): Promise<Map<string, string | null>> {
+      const rows = await db
+        .selectFrom('player')
+        .select(['id', 'clubId'])
+        .where('id', 'in', [...playerIds])
+        .execute();
+      return new Map(rows.map((r) => [r.id, r.clubId]));
+    },
+
+    /** Moves those of these players that are still free into the club. */
+    async assignFree(playerIds: readonly string[], clubId: string): Promise<void> {
+      await db
+        .updateTable('player')
+        .set((eb) => ({ clubId, updatedAt: values.timestamp(), version: eb('version', '+', 1) }))
+        .where('id', 'in', [...playerIds])
+        .where('clubId', 'is', null)
+        .execute();
     },
 
     /** Deletes the player if it is still in the club the caller checked; false otherwise. */

@@ -10,6 +10,7 @@ import {
   type PlayerList,
   type UpdatePlayer,
 } from '@touchline/core';
+import type { Store } from '../../db/unit-of-work.js';
 import { assertCan, assertCanSome } from '../../http/access.js';
 import { AppError, orNotFound } from '../../http/errors.js';
 import type { ClubsRepository } from '../clubs/clubs.repository.js';
@@ -35,24 +36,30 @@ export function scopedListFilter(actor: Actor, query: ListPlayersQuery): PlayerL
   };
 }
 
+export type PlayersStore = Store<{ players: PlayersRepository; clubs: ClubsRepository }>;
+
 export function playersService(
-  players: PlayersRepository,
-  clubs: ClubsRepository,
+  store: PlayersStore,
   aliases: { aliasOf: (oldId: string) => Promise<string | undefined> },
   media: { deleteFilesOf: (playerId: string) => Promise<() => Promise<void>> },
 ) {
   async function requireClub(clubId: string | null | undefined): Promise<void> {
-    if (clubId && (await clubs.existing([clubId])).length === 0) {
+    if (clubId && (await store.clubs.existing([clubId])).length === 0) {
       throw new AppError(404, 'CLUB_NOT_FOUND', { clubId: 'INVALID_VALUE' });
     }
   }
 
-  const load = (id: string): Promise<PlayerRow> => orNotFound(players.find(id), 'PLAYER_NOT_FOUND');
+  const load = (id: string): Promise<PlayerRow> => orNotFound(store.players.find(id), 'PLAYER_NOT_FOUND');
 
   return {
     async list(actor: Actor, query: ListPlayersQuery): Promise<PlayerList> {
       // scopedListFilter is the access check: it refuses (403) or narrows the list.
-      const { rows, total } = await players.list(scopedListFilter(actor, query), query.sort, query.limit, query.offset);
+      const { rows, total } = await store.players.list(
+        scopedListFilter(actor, query),
+        query.sort,
+        query.limit,
+        query.offset,
+      );
       return { items: rows.map((row) => presentPlayer(row, actor)), total };
     },
 
@@ -62,18 +69,18 @@ export function playersService(
      */
     async roster(actor: Actor, clubId: string, limit: number, offset: number): Promise<PlayerList> {
       assertCan(actor, 'club.view', { id: clubId });
-      if ((await clubs.existing([clubId])).length === 0) throw new AppError(404, 'CLUB_NOT_FOUND');
-      const { rows, total } = await players.list({ clubId }, 'name', limit, offset);
+      if ((await store.clubs.existing([clubId])).length === 0) throw new AppError(404, 'CLUB_NOT_FOUND');
+      const { rows, total } = await store.players.list({ clubId }, 'name', limit, offset);
       return { items: rows.map((row) => presentPlayer(row, actor)), total };
     },
 
     /** A merged player's old id answers with the survivor (its `id` tells the client). */
     async get(actor: Actor, id: string): Promise<Player> {
       assertCanSome(actor, 'player.viewPersonalDetails');
-      let row = await players.find(id);
+      let row = await store.players.find(id);
       if (!row) {
         const survivorId = await aliases.aliasOf(id);
-        if (survivorId) row = await players.find(survivorId);
+        if (survivorId) row = await store.players.find(survivorId);
       }
       return presentPlayer(await orNotFound(row, 'PLAYER_NOT_FOUND'), actor);
     },
@@ -83,7 +90,7 @@ export function playersService(
       assertCan(actor, 'player.create', { clubId: values.clubId });
       await requireClub(values.clubId);
       const id = randomUUID();
-      await players.insert(id, values, actor.id);
+      await store.players.insert(id, values, actor.id);
       return presentPlayer(await load(id), actor);
     },
 
@@ -109,7 +116,7 @@ export function playersService(
       // One atomic step with the check: the UPDATE applies only to the row as
       // read and checked (same version, same club). Stale writes never
       // overwrite: the client reloads and decides again.
-      if (!(await players.update(id, { version: current.version, clubId: current.clubId }, values))) {
+      if (!(await store.players.update(id, { version: current.version, clubId: current.clubId }, values))) {
         throw new AppError(409, 'CONFLICT');
       }
       return presentPlayer(await load(id), actor);
@@ -118,9 +125,18 @@ export function playersService(
     /** Free players (docs/product/levels-and-access.md: levels 0–1) into one club, all or nothing. */
     async assignFree(actor: Actor, clubId: string, playerIds: readonly string[]): Promise<PlayerList> {
       assertCan(actor, 'freePlayers.assign', undefined);
-      if ((await clubs.existing([clubId])).length === 0) throw new AppError(404, 'CLUB_NOT_FOUND');
+      if ((await store.clubs.existing([clubId])).length === 0) throw new AppError(404, 'CLUB_NOT_FOUND');
       const ids = [...new Set(playerIds)];
-      const { missing, taken } = await players.assignFreePlayers(ids, clubId);
+      // One transaction: either every player (each still free at that moment) or none.
+      const { missing, taken } = await store.transaction(async ({ players }) => {
+        const clubOf = await players.clubsOf(ids);
+        const result = {
+          missing: ids.filter((id) => !clubOf.has(id)),
+          taken: ids.filter((id) => clubOf.has(id) && clubOf.get(id) !== null),
+        };
+        if (!result.missing.length && !result.taken.length) await players.assignFree(ids, clubId);
+        return result;
+      });
       if (missing.length) throw new AppError(404, 'PLAYER_NOT_FOUND', { playerIds: 'INVALID_VALUE' });
       if (taken.length) throw new AppError(409, 'PLAYER_NOT_FREE', { playerIds: 'INVALID_VALUE' });
       const rows = await Promise.all(ids.map((id) => load(id)));
@@ -133,7 +149,7 @@ export function playersService(
       // Deleting a player removes its media files (docs/product/privacy.md), after the row is gone.
       const deleteFiles = await media.deleteFilesOf(id);
       // Only the row as checked: a player moved to another club meanwhile stays (409).
-      if (!(await players.delete(id, { clubId: current.clubId }))) throw new AppError(409, 'CONFLICT');
+      if (!(await store.players.delete(id, { clubId: current.clubId }))) throw new AppError(409, 'CONFLICT');
       await deleteFiles();
     },
   };

@@ -2,6 +2,7 @@ import type { Actor, Club, Player, PlayerRatings, UserSummary } from '@touchline
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../../test/engines.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../../test/levels.js';
+import { createStore } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/errors.js';
 import { playersRepository, type PlayersRepository } from '../players/players.repository.js';
 import { ratingsRepository } from './ratings.repository.js';
@@ -29,9 +30,8 @@ describeEachEngine('ratings: check and insert are one step', (ctx) => {
     const player = (await as(1).post<Player>('/api/players', { firstName: 'Rated', lastName: 'Race', clubId: nord.id }))
       .body;
     const { db, engine } = ctx.app().database;
-    const repository = playersRepository(db, engine);
     let moved = false;
-    const racing: PlayersRepository = {
+    const racing = (repository: PlayersRepository): PlayersRepository => ({
       ...repository,
       async find(id) {
         const row = await repository.find(id);
@@ -42,8 +42,12 @@ describeEachEngine('ratings: check and insert are one step', (ctx) => {
         }
         return row;
       },
-    };
-    const service = ratingsService(ratingsRepository(db, engine), racing);
+    });
+    const store = createStore(db, (executor) => ({
+      ratings: ratingsRepository(executor, engine),
+      players: racing(playersRepository(executor, engine)),
+    }));
+    const service = ratingsService(store);
     const clubUser: Actor = { id: users.ids[3]!, level: 3, clubIds: [nord.id] };
     let status = 201;
     try {

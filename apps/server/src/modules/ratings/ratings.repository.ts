@@ -85,52 +85,48 @@ export function ratingsRepository(db: Kysely<Database>, engine: Engine) {
 
   return {
     /**
-     * Inserts the rating only while the player is still in the club the
-     * caller's right to rate was checked against (`expectedClubId`, null = free
-     * player): the check and the insert are one transaction, and on PostgreSQL
-     * the player row is locked (FOR SHARE) so a move cannot commit in between;
-     * SQLite runs the transaction alone on its one connection. False when the
-     * player moved or is gone.
+     * Whether the player is (still) in this club (null = a free player). On
+     * PostgreSQL the player row stays locked (FOR SHARE) until the surrounding
+     * transaction ends, so a move cannot commit before what follows; SQLite
+     * runs the transaction alone on its one connection.
      */
-    async insert(
-      rating: {
-        id: string;
-        playerId: string;
-        authorId: string;
-        globalRating: number;
-        note: string | null;
-        scores: RatingScores;
-      },
-      expectedClubId: string | null,
-    ): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        let check = trx
-          .selectFrom('player')
-          .select('id')
-          .where('id', '=', rating.playerId)
-          .where('clubId', expectedClubId === null ? 'is' : '=', expectedClubId);
-        if (engine === 'postgres') check = check.forShare();
-        if (!(await check.executeTakeFirst())) return false;
-        await trx
-          .insertInto('rating')
-          .values({
-            id: rating.id,
-            playerId: rating.playerId,
-            authorId: rating.authorId,
-            globalRating: rating.globalRating,
-            note: rating.note,
-            createdAt: values.timestamp(),
-          })
+    async lockPlayerInClub(playerId: string, clubId: string | null): Promise<boolean> {
+      let check = db
+        .selectFrom('player')
+        .select('id')
+        .where('id', '=', playerId)
+        .where('clubId', clubId === null ? 'is' : '=', clubId);
+      if (engine === 'postgres') check = check.forShare();
+      return (await check.executeTakeFirst()) !== undefined;
+    },
+
+    /** The rating and its skill scores: two statements, so call it inside a transaction. */
+    async insert(rating: {
+      id: string;
+      playerId: string;
+      authorId: string;
+      globalRating: number;
+      note: string | null;
+      scores: RatingScores;
+    }): Promise<void> {
+      await db
+        .insertInto('rating')
+        .values({
+          id: rating.id,
+          playerId: rating.playerId,
+          authorId: rating.authorId,
+          globalRating: rating.globalRating,
+          note: rating.note,
+          createdAt: values.timestamp(),
+        })
+        .execute();
+      const scores = Object.entries(rating.scores).filter(([, score]) => typeof score === 'number');
+      if (scores.length) {
+        await db
+          .insertInto('rating_score')
+          .values(scores.map(([skill, score]) => ({ ratingId: rating.id, skill, score: score as number })))
           .execute();
-        const scores = Object.entries(rating.scores).filter(([, score]) => typeof score === 'number');
-        if (scores.length) {
-          await trx
-            .insertInto('rating_score')
-            .values(scores.map(([skill, score]) => ({ ratingId: rating.id, skill, score: score as number })))
-            .execute();
-        }
-        return true;
-      });
+      }
     },
 
     async find(id: string): Promise<RatingRecord | undefined> {

@@ -13,17 +13,20 @@ import {
   type Skill,
   SKILLS,
 } from '@touchline/core';
+import type { Store } from '../../db/unit-of-work.js';
 import { assertCan, assertCanSome } from '../../http/access.js';
 import { AppError, orNotFound } from '../../http/errors.js';
 import type { PlayersRepository } from '../players/players.repository.js';
 import type { RatingRecord, RatingsRepository } from './ratings.repository.js';
+
+export type RatingsStore = Store<{ ratings: RatingsRepository; players: PlayersRepository }>;
 
 /**
  * Ratings (docs/product/levels-and-access.md and ratings.md): rating 0–2 and own clubs' players at 3;
  * individual ratings are personal details (docs/product/personal-details.md); the author is shown to 0–1,
  * to level 2 for their own ratings only, and to nobody else.
  */
-export function ratingsService(ratings: RatingsRepository, players: PlayersRepository) {
+export function ratingsService(store: RatingsStore) {
   function present(record: RatingRecord, actor: Actor): Rating {
     const rating: Rating = {
       id: record.id,
@@ -41,27 +44,31 @@ export function ratingsService(ratings: RatingsRepository, players: PlayersRepos
     };
   }
 
-  const loadPlayer = (id: string) => orNotFound(players.find(id), 'PLAYER_NOT_FOUND');
+  const loadPlayer = (id: string) => orNotFound(store.players.find(id), 'PLAYER_NOT_FOUND');
 
   return {
     async create(actor: Actor, playerId: string, input: CreateRating): Promise<Rating> {
       const player = await loadPlayer(playerId);
       assertCan(actor, 'rating.create', { clubId: player.clubId });
       const id = randomUUID();
-      const inserted = await ratings.insert(
-        {
-          id,
-          playerId,
-          authorId: actor.id,
-          globalRating: input.globalRating,
-          note: input.note ?? null,
-          scores: input.scores,
-        },
-        player.clubId,
-      );
+      const rating = {
+        id,
+        playerId,
+        authorId: actor.id,
+        globalRating: input.globalRating,
+        note: input.note ?? null,
+        scores: input.scores,
+      };
+      // Only while the player is still in the club the right to rate was
+      // checked against: the check and the insert are one transaction.
+      const inserted = await store.transaction(async ({ ratings }) => {
+        if (!(await ratings.lockPlayerInClub(playerId, player.clubId))) return false;
+        await ratings.insert(rating);
+        return true;
+      });
       // The player moved (or was deleted) after the check: nothing written.
       if (!inserted) throw new AppError(409, 'CONFLICT');
-      const record = await ratings.find(id);
+      const record = await store.ratings.find(id);
       if (!record) throw new AppError(500, 'INTERNAL_ERROR');
       return present(record, actor);
     },
@@ -69,7 +76,7 @@ export function ratingsService(ratings: RatingsRepository, players: PlayersRepos
     async forPlayer(actor: Actor, playerId: string): Promise<PlayerRatings> {
       const player = await loadPlayer(playerId);
       assertCan(actor, 'player.viewPersonalDetails', { clubId: player.clubId });
-      const records = await ratings.forPlayer(playerId);
+      const records = await store.ratings.forPlayer(playerId);
       const globals = records.map((r) => r.globalRating);
       return {
         items: records.map((r) => present(r, actor)),
@@ -89,12 +96,12 @@ export function ratingsService(ratings: RatingsRepository, players: PlayersRepos
     ): Promise<RatingsOverview> {
       assertCanSome(actor, 'player.viewPersonalDetails');
       const grant = grantOf(actor, 'player.viewPersonalDetails');
-      const { rows, total } = await ratings.ratedPlayers(
+      const { rows, total } = await store.ratings.ratedPlayers(
         { q: query.q, ...(grant === 'scoped' ? { onlyClubIds: actor.clubIds } : {}) },
         query.limit,
         query.offset,
       );
-      const scores = await ratings.scoresOf(rows.map((r) => r.id));
+      const scores = await store.ratings.scoresOf(rows.map((r) => r.id));
       return {
         items: rows.map((row) => ({
           player: {
@@ -118,7 +125,7 @@ export function ratingsService(ratings: RatingsRepository, players: PlayersRepos
 
     async mine(actor: Actor): Promise<MyRatings> {
       assertCanSome(actor, 'rating.viewOwn');
-      const records = await ratings.byAuthor(actor.id);
+      const records = await store.ratings.byAuthor(actor.id);
       const visible = records.filter((r) =>
         can(actor, 'rating.viewOwn', { authorId: r.authorId, playerClubId: r.player.clubId }),
       );

@@ -1,5 +1,5 @@
 import type { ListUsersQuery } from '@touchline/core';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { dbValues, type Engine } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
@@ -43,38 +43,36 @@ export function usersRepository(db: Kysely<Database>, engine: Engine) {
       return { rows, total: Number(count.n) };
     },
 
-    /** Pass `trx` inside withAdministratorsLocked: SQLite has one connection, so `db` would wait for the transaction. */
-    async find(id: string, trx: Kysely<Database> = db): Promise<UserRow | undefined> {
-      return trx
+    async find(id: string): Promise<UserRow | undefined> {
+      return db
         .selectFrom('user')
         .select(['id', 'name', 'email', 'level', 'image', 'createdAt'])
         .where('id', '=', id)
         .executeTakeFirst();
     },
 
-    /** Runs `work` in a transaction in which the administrator rows are locked (PostgreSQL) or writes are serialised (SQLite). */
-    async withAdministratorsLocked<T>(
-      work: (trx: Transaction<Database>, administratorIds: string[]) => Promise<T>,
-    ): Promise<T> {
-      return db.transaction().execute(async (trx) => {
-        const admins = await trx
-          .selectFrom('user')
-          .select('id')
-          .where('level', '=', 0)
-          .$if(engine === 'postgres', (qb) => qb.forUpdate())
-          .execute();
-        return work(
-          trx,
-          admins.map((a) => a.id),
-        );
-      });
+    /**
+     * The administrators' ids, their rows locked (PostgreSQL: FOR UPDATE)
+     * until the surrounding transaction ends; on SQLite the transaction holds
+     * the one connection, so writes are serialised anyway. Call it first
+     * inside `store.transaction` wherever a rule counts administrators (level
+     * changes, club assignments, account deletion): one rule, one lock.
+     */
+    async lockAdministrators(): Promise<string[]> {
+      const admins = await db
+        .selectFrom('user')
+        .select('id')
+        .where('level', '=', 0)
+        .$if(engine === 'postgres', (qb) => qb.forUpdate())
+        .execute();
+      return admins.map((a) => a.id);
     },
 
     /** Assigned clubs per user, for the given users. */
-    async clubIdsOf(userIds: readonly string[], trx: Kysely<Database> = db): Promise<Map<string, string[]>> {
+    async clubIdsOf(userIds: readonly string[]): Promise<Map<string, string[]>> {
       const map = new Map(userIds.map((id) => [id, [] as string[]]));
       if (userIds.length === 0) return map;
-      const rows = await trx
+      const rows = await db
         .selectFrom('user_club')
         .select(['userId', 'clubId'])
         .where('userId', 'in', [...userIds])
@@ -84,18 +82,19 @@ export function usersRepository(db: Kysely<Database>, engine: Engine) {
       return map;
     },
 
-    async setClubs(trx: Transaction<Database>, userId: string, clubIds: readonly string[]): Promise<void> {
-      await trx.deleteFrom('user_club').where('userId', '=', userId).execute();
+    /** Replaces the user's clubs: two statements, so call it inside a transaction. */
+    async setClubs(userId: string, clubIds: readonly string[]): Promise<void> {
+      await db.deleteFrom('user_club').where('userId', '=', userId).execute();
       if (clubIds.length) {
-        await trx
+        await db
           .insertInto('user_club')
           .values(clubIds.map((clubId) => ({ userId, clubId })))
           .execute();
       }
     },
 
-    async setLevel(trx: Transaction<Database>, id: string, level: number): Promise<void> {
-      await trx.updateTable('user').set({ level, updatedAt: values.timestamp() }).where('id', '=', id).execute();
+    async setLevel(id: string, level: number): Promise<void> {
+      await db.updateTable('user').set({ level, updatedAt: values.timestamp() }).where('id', '=', id).execute();
     },
   };
 }
