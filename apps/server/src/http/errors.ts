@@ -1,0 +1,167 @@
+import { fieldErrors, type ErrorBody, type ErrorCode, type FieldErrorCode } from '@touchline/core';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/**
+ * A refusal the API gives on purpose. Services throw it; the one error
+ * handler below turns it (and every framework error) into the coded body
+ * `{ error: { code, message, fields? } }`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    readonly fields?: Record<string, FieldErrorCode>,
+  ) {
+    super(DEFAULT_MESSAGES[code]);
+    this.name = 'AppError';
+  }
+}
+
+/**
+ * Load-or-404: the row the promise resolves to, or the coded 404 when there
+ * is none (`await orNotFound(players.find(id), 'PLAYER_NOT_FOUND')`).
+ */
+export async function orNotFound<T>(
+  pending: Promise<T | null | undefined> | T | null | undefined,
+  code: ErrorCode = 'NOT_FOUND',
+  fields?: Record<string, FieldErrorCode>,
+): Promise<T> {
+  const value = await pending;
+  if (value === null || value === undefined) throw new AppError(404, code, fields);
+  return value;
+}
+
+/**
+ * English developer-facing messages. The web app never shows these: it
+ * translates `code` (apps/web/src/locales/<lang>/errors.json).
+ */
+export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'The request is not valid.',
+  NOT_FOUND: 'Not found.',
+  PAYLOAD_TOO_LARGE: 'The request body is too large.',
+  TOO_MANY_ROWS: 'The file has more rows than one import may have.',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type.',
+  UNAUTHENTICATED: 'Sign in first.',
+  FORBIDDEN: 'You may not do this.',
+  RATE_LIMITED: 'Too many requests. Try again later.',
+  CONFLICT: 'Someone else changed this first. Reload and try again.',
+  INVALID_CREDENTIALS: 'Email or password is wrong.',
+  EMAIL_TAKEN: 'This email cannot be used to register.',
+  PASSWORD_TOO_SHORT: 'The password is too short.',
+  PASSWORD_TOO_LONG: 'The password is too long.',
+  PASSWORD_TOO_WEAK: 'The password is too easy to guess.',
+  UNSUPPORTED_LOCALE: 'Unsupported language.',
+  USER_NOT_FOUND: 'No such user.',
+  CANNOT_CHANGE_OWN_LEVEL: 'Nobody can change their own level.',
+  LAST_ADMINISTRATOR: 'The last administrator cannot be demoted or deleted.',
+  CLUB_NOT_FOUND: 'No such club.',
+  PLAYER_NOT_FOUND: 'No such player.',
+  PLAYER_NOT_FREE: 'The player already has a club.',
+  SAME_PLAYER: 'A player cannot be merged with or dismissed against itself.',
+  VIDEO_NOT_FOUND: 'No such video.',
+  TOURNAMENT_NOT_FOUND: 'No tournament data available.',
+  TEAM_NOT_FOUND: 'No such team in this tournament.',
+  GAME_NOT_FOUND: 'No such game.',
+  INVALID_SETTINGS: 'The schedule settings are not valid.',
+  INVALID_GROUPS: 'The groups are not valid.',
+  NOT_ENOUGH_TEAMS: 'At least two teams are needed.',
+  TOO_MANY_TEAMS: 'The tournament has as many teams as it may have.',
+  TEAM_NAME_TAKEN: 'Another team of this tournament has this name.',
+  TEAM_HAS_RESULTS: 'The team has running or finished games.',
+  REGENERATE_NEEDS_CONFIRMATION: 'Regenerating discards running or finished games. Confirm to go on.',
+  GAME_MOVE_NEEDS_CONFIRMATION: 'The move creates conflicts. Confirm to save it anyway.',
+  BAD_REQUEST: 'The request is not valid.',
+  INTERNAL_ERROR: 'Something went wrong on our side.',
+  SERVICE_UNAVAILABLE: 'The service is unavailable.',
+};
+
+export function errorBody(code: ErrorCode, fields?: Record<string, FieldErrorCode>): ErrorBody {
+  return { error: { code, message: DEFAULT_MESSAGES[code], ...(fields ? { fields } : {}) } };
+}
+
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  fields?: Record<string, FieldErrorCode>,
+): FastifyReply {
+  return reply.status(status).type('application/json; charset=utf-8').send(errorBody(code, fields));
+}
+
+type ValidationEntry = { keyword: string; instancePath: string; params: Record<string, unknown> };
+
+/**
+ * fastify-type-provider-zod hands the zod issues over as `validation` entries
+ * (`keyword` = the issue's code, `params` = the rest); core's `fieldErrors`
+ * maps them to field codes, the same mapping the import preview and the web
+ * forms use.
+ */
+function validationFields(error: FastifyError, request: FastifyRequest): Record<string, FieldErrorCode> {
+  const context = error.validationContext ?? 'body';
+  const source = { body: request.body, querystring: request.query, params: request.params, headers: request.headers }[
+    context as 'body'
+  ];
+  const issues = ((error.validation ?? []) as unknown as ValidationEntry[]).map((entry) => ({
+    ...entry.params,
+    code: entry.keyword,
+    path: entry.instancePath.split('/').filter(Boolean),
+  }));
+  return fieldErrors(issues, source, { root: context });
+}
+
+/** Framework error codes that are the client's fault, with our code for each. */
+const CLIENT_ERRORS: Record<string, [number, ErrorCode]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'BAD_REQUEST'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'BAD_REQUEST'],
+};
+
+/**
+ * When a request is refused before its body was read to the end (an upload
+ * over the limit), read and discard the rest first, for at most 10 s. A
+ * client still sending would otherwise see a reset connection instead of
+ * the coded answer.
+ */
+async function drainBody(request: FastifyRequest): Promise<void> {
+  const raw = request.raw;
+  if (raw.complete || raw.destroyed) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 10_000);
+    raw.once('end', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    raw.once('error', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    raw.resume();
+  });
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if ((error.statusCode ?? 0) === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') await drainBody(request);
+    if (error instanceof AppError) return sendError(reply, error.statusCode, error.code, error.fields);
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return sendError(reply, 400, 'VALIDATION_FAILED', validationFields(error, request));
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) return sendError(reply, known[0], known[1]);
+    const status = error.statusCode ?? 500;
+    if (status === 429) return sendError(reply, 429, 'RATE_LIMITED');
+    if (status === 413) return sendError(reply, 413, 'PAYLOAD_TOO_LARGE');
+    if (status >= 400 && status < 500) return sendError(reply, status, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');
+    // 5xx: log what a developer needs, send none of it. Not the whole error:
+    // PostgreSQL's `detail` and `where` quote row values (`Key (email)=(…)`),
+    // and logs never hold personal details.
+    request.log.error(
+      { err: { type: error.name, message: error.message, code: error.code, stack: error.stack } },
+      'request failed',
+    );
+    return sendError(reply, status === 503 ? 503 : 500, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR');
+  });
+}
