@@ -182,6 +182,8 @@ export const tournamentListItemSchema = z
     location: z.string().nullable(),
     /** Only for a signed-in caller: whether they follow it. */
     followed: z.boolean().optional(),
+    /** Teams entered so far (the hub shows it with dates, place and type). */
+    teamCount: z.number().int().optional(),
   })
   .meta({ id: 'TournamentListItem' });
 
