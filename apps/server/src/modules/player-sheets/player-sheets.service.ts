@@ -18,6 +18,7 @@ import {
   type ListPlayersQuery,
 } from '@touchline/core';
 import { parse } from 'csv-parse';
+import type { Store } from '../../db/unit-of-work.js';
 import { assertCanSome } from '../../http/access.js';
 import { AppError } from '../../http/errors.js';
 import type { ClubsRepository } from '../clubs/clubs.repository.js';
@@ -123,11 +124,14 @@ async function parseCsv(file: Buffer, pause: () => Promise<void>): Promise<{ hea
 }
 
 /** Spreadsheets (issue 5): CSV export of the filtered list, CSV import with preview and all-or-nothing commit. */
-export function playerSheetsService(
-  players: PlayersRepository,
-  clubs: ClubsRepository,
-  sheets: PlayerSheetsRepository,
-) {
+export type PlayerSheetsStore = Store<{
+  players: PlayersRepository;
+  clubs: ClubsRepository;
+  playerSheets: PlayerSheetsRepository;
+}>;
+
+export function playerSheetsService(store: PlayerSheetsStore) {
+  const { players, clubs, playerSheets: sheets } = store;
   /** One CSV row → the input a create would take, plus per-column codes for what cannot be read. */
   function readRow(
     cells: Cells,
@@ -318,7 +322,7 @@ export function playerSheetsService(
         id: randomUUID(),
         player: newPlayerValues(row),
       }));
-      await players.insertMany(values, actor.id);
+      await store.transaction((inside) => inside.players.insertMany(values, actor.id));
       return { created: values.length };
     },
   };
