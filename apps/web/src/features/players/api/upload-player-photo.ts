@@ -7,15 +7,17 @@ export interface UploadPlayerPhoto {
   playerId: string;
   file: File;
   onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
 }
 
 /** PUT /api/players/{id}/photo (multipart `file`, JPEG/PNG/WebP ≤ 10 MB; re-encoded, metadata stripped) → Player. */
-export function uploadPlayerPhoto({ playerId, file, onProgress }: UploadPlayerPhoto): Promise<Player> {
+export function uploadPlayerPhoto({ playerId, file, onProgress, signal }: UploadPlayerPhoto): Promise<Player> {
   return xhrUpload<Player>({
     method: 'PUT',
     url: `/api/players/${encodeURIComponent(playerId)}/photo`,
     file,
-    onProgress,
+    ...(onProgress ? { onProgress } : {}),
+    ...(signal ? { signal } : {}),
   });
 }
 

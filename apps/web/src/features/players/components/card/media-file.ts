@@ -1,44 +1,19 @@
-/** The client's quick checks before an upload (the server decides by content). */
-import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '@touchline/core';
+/** The client's quick checks of a video before sending it (the server decides by content). */
+import { MAX_VIDEO_BYTES } from '@touchline/core';
+import { acceptOf, checkFile, type FileLike, type FileProblem } from '../../../../components/image-upload/file-check';
 
-/** The server's limits, from core (one source of truth). */
-export const MAX_PHOTO_BYTES = MAX_IMAGE_BYTES;
-export { MAX_VIDEO_BYTES };
-export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const PHOTO_ACCEPT = [...PHOTO_MIME_TYPES, '.jpg', '.jpeg', '.png', '.webp'].join(',');
+/** MP4 or WebM, at most 500 MB (docs/product/media.md; the limit from core, one source of truth). */
+export const VIDEO_RULE = {
+  mimeTypes: ['video/mp4', 'video/webm'],
+  extensions: /\.(mp4|m4v|webm)$/i,
+  maxBytes: MAX_VIDEO_BYTES,
+} as const;
 
-export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm'] as const;
-export const VIDEO_ACCEPT = [...VIDEO_MIME_TYPES, '.mp4', '.m4v', '.webm'].join(',');
+export const VIDEO_ACCEPT = acceptOf(VIDEO_RULE, ['.mp4', '.m4v', '.webm']);
 
-export type MediaFileProblem = 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE';
-
-interface FileLike {
-  name: string;
-  type: string;
-  size: number;
-}
-
-function check(
-  file: FileLike,
-  types: readonly string[],
-  extensions: RegExp,
-  maxBytes: number,
-): MediaFileProblem | null {
-  // Some systems report no type: the name's extension decides then.
-  const typeOk = file.type ? types.includes(file.type.toLowerCase()) : extensions.test(file.name);
-  if (!typeOk) return 'UNSUPPORTED_MEDIA_TYPE';
-  if (file.size > maxBytes) return 'PAYLOAD_TOO_LARGE';
-  return null;
-}
-
-/** JPEG, PNG or WebP, at most 10 MB (docs/product/media.md); answers with the API's codes. */
-export function checkPhotoFile(file: FileLike): MediaFileProblem | null {
-  return check(file, PHOTO_MIME_TYPES, /\.(jpe?g|png|webp)$/i, MAX_PHOTO_BYTES);
-}
-
-/** MP4 or WebM, at most 500 MB (docs/product/media.md). */
-export function checkVideoFile(file: FileLike): MediaFileProblem | null {
-  return check(file, VIDEO_MIME_TYPES, /\.(mp4|m4v|webm)$/i, MAX_VIDEO_BYTES);
+/** Answers with the API's codes, so the refusal reads like the server's. */
+export function checkVideoFile(file: FileLike): FileProblem | null {
+  return checkFile(file, VIDEO_RULE);
 }
 
 /** Whether a typed link may be sent: an https URL (the server checks again). */

@@ -1,0 +1,219 @@
+import { Alert, Avatar, Button, FileButton, Group, Progress, Stack, Text, type MantineRadius } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconRefresh, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { useErrorMessages } from '../../hooks/use-error-messages';
+import { IMAGE_ACCEPT } from './file-check';
+import { useImageUpload, type UploadImage } from './use-image-upload';
+
+/** The texts of one use (the account's picture, a player's photo), already translated. */
+export interface ImageUploadLabels {
+  upload: string;
+  change: string;
+  remove: string;
+  /** Types, size limit and what happens to the file. */
+  hint: string;
+  uploaded: string;
+  removed: string;
+  /** The progress bar's accessible name. */
+  progress: string;
+  uploading: (percent: number) => string;
+  /** Everything is sent; the server is re-encoding. */
+  processing: string;
+  cancel: string;
+  retry: string;
+}
+
+export interface ImageUploadProps {
+  imageUrl: string | null;
+  alt: string;
+  /** Shown while there is no image (initials). */
+  placeholder: string;
+  labels: ImageUploadLabels;
+  upload: UploadImage;
+  remove: () => Promise<unknown>;
+  /** Without it only the image shows. */
+  editable?: boolean;
+  /** `inline`: the controls beside the image (account); `stacked`: below it, compact (player card). */
+  layout?: 'inline' | 'stacked';
+  imageSize: number;
+  imageRadius: MantineRadius | number;
+  imageTestId: string;
+  errorTestId: string;
+  /** For the controls only (e.g. hidden in print). */
+  controlsClassName?: string;
+  stallMs?: number;
+}
+
+/**
+ * One image upload control: the image (or initials), a keyboard-operable
+ * picker that checks type and size at once, the chosen file previewed while
+ * a progress bar shows the upload, cancel, translated errors with a retry
+ * where a second try can help, and remove.
+ */
+export function ImageUpload({
+  imageUrl,
+  alt,
+  placeholder,
+  labels,
+  upload,
+  remove,
+  editable = true,
+  layout = 'inline',
+  imageSize,
+  imageRadius,
+  imageTestId,
+  errorTestId,
+  controlsClassName,
+  stallMs,
+}: ImageUploadProps) {
+  const { errorMessage } = useErrorMessages();
+  const resetRef = useRef<() => void>(null);
+  const state = useImageUpload({
+    upload,
+    remove,
+    onUploaded: () => notifications.show({ color: 'teal', message: labels.uploaded }),
+    onRemoved: () => notifications.show({ color: 'teal', message: labels.removed }),
+    ...(stallMs === undefined ? {} : { stallMs }),
+  });
+  const compact = layout === 'stacked';
+  const uploading = state.phase === 'uploading';
+  const percent = Math.round(state.progress * 100);
+
+  const image = (
+    <Avatar
+      src={state.preview ?? imageUrl}
+      alt={alt}
+      size={imageSize}
+      radius={imageRadius}
+      color="teal"
+      data-testid={imageTestId}
+    >
+      <span aria-hidden>{placeholder}</span>
+    </Avatar>
+  );
+  if (!editable) return image;
+
+  const buttons = (
+    <Group gap="xs">
+      <FileButton
+        onChange={(file) => {
+          // The same file can be picked again after a refusal.
+          resetRef.current?.();
+          state.pick(file);
+        }}
+        accept={IMAGE_ACCEPT}
+        resetRef={resetRef}
+        disabled={state.phase === 'removing'}
+      >
+        {(props) => (
+          <Button
+            {...props}
+            size={compact ? 'xs' : 'sm'}
+            variant={compact ? 'light' : 'filled'}
+            leftSection={<IconUpload size={compact ? 14 : 16} aria-hidden />}
+          >
+            {imageUrl ? labels.change : labels.upload}
+          </Button>
+        )}
+      </FileButton>
+      {imageUrl && (
+        <Button
+          size={compact ? 'xs' : 'sm'}
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={compact ? 14 : 16} aria-hidden />}
+          onClick={() => void state.remove()}
+          loading={state.phase === 'removing'}
+          disabled={uploading}
+        >
+          {labels.remove}
+        </Button>
+      )}
+    </Group>
+  );
+
+  const feedback = (
+    <>
+      {uploading && (
+        <Stack gap={4} w="100%" maw={compact ? 240 : undefined}>
+          <Progress
+            value={percent}
+            animated={percent >= 100}
+            striped={percent >= 100}
+            aria-label={labels.progress}
+            transitionDuration={150}
+          />
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size={compact ? 'xs' : 'sm'} c="dimmed" aria-live="polite">
+              {percent >= 100 ? labels.processing : labels.uploading(percent)}
+            </Text>
+            <Button
+              size={compact ? 'compact-xs' : 'compact-sm'}
+              variant="subtle"
+              leftSection={<IconX size={14} aria-hidden />}
+              onClick={state.cancel}
+            >
+              {labels.cancel}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {state.error !== null && (
+        <Alert
+          color="red"
+          icon={<IconAlertCircle aria-hidden />}
+          role="alert"
+          maw={compact ? 260 : undefined}
+          data-testid={errorTestId}
+        >
+          <Stack gap="xs" align="flex-start">
+            <span>{errorMessage(state.error)}</span>
+            {state.canRetry && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="red"
+                leftSection={<IconRefresh size={14} aria-hidden />}
+                onClick={state.retry}
+              >
+                {labels.retry}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
+    </>
+  );
+
+  const hint = (
+    <Text size={compact ? 'xs' : 'sm'} c="dimmed" maw={compact ? 220 : undefined}>
+      {labels.hint}
+    </Text>
+  );
+
+  if (compact) {
+    return (
+      <Stack gap="xs" align="flex-start">
+        {image}
+        <Stack gap={6} w="100%" className={controlsClassName}>
+          {buttons}
+          {hint}
+          {feedback}
+        </Stack>
+      </Stack>
+    );
+  }
+  return (
+    <Stack>
+      <Group align="center" wrap="nowrap" gap="lg">
+        {image}
+        <Stack gap="xs" miw={0} className={controlsClassName}>
+          {buttons}
+          {hint}
+        </Stack>
+      </Group>
+      {feedback}
+    </Stack>
+  );
+}
