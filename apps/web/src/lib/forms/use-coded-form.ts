@@ -1,0 +1,61 @@
+import { schemaResolver, useForm, type UseFormInput, type UseFormReturnType } from '@mantine/form';
+import type { FieldErrorCode } from '@touchline/core';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api-client';
+import { isFieldErrorCode, withFieldCodes, type StandardSchema } from './field-code-schema';
+
+/** A form-specific sentence for a field's code ('Height must be …'); undefined falls back to `errors:fields.<code>`. */
+export type FieldMessage = (field: string, code: FieldErrorCode) => string | undefined;
+
+export interface CodedFormInput<Values> extends Omit<UseFormInput<Values>, 'enhanceGetInputProps'> {
+  /** Core's schema for the values: its field codes become the form's errors (unless `validate` is given). */
+  schema?: StandardSchema;
+  message?: FieldMessage;
+}
+
+/**
+ * The one way to write a form (decision 262): @mantine/form's useForm,
+ * validated by core's zod schema through schemaResolver. Errors are field
+ * codes, translated as inputs render (`getInputProps(...).error`), so they
+ * follow a language change and never show zod's English.
+ */
+export function useCodedForm<Values extends Record<string, unknown>>({
+  schema,
+  message,
+  validate,
+  ...input
+}: CodedFormInput<Values>): UseFormReturnType<Values> {
+  const { t } = useTranslation('errors');
+  return useForm<Values>({
+    ...input,
+    validate: validate ?? (schema ? schemaResolver(withFieldCodes(schema), { sync: true }) : undefined),
+    enhanceGetInputProps: ({ inputProps, field }) => {
+      const code: unknown = inputProps.error;
+      return isFieldErrorCode(code) ? { error: message?.(field, code) ?? t(`fields.${code}`) } : {};
+    },
+  });
+}
+
+/**
+ * Puts the server's field codes (a 400 VALIDATION_FAILED's `fields`, JSON
+ * names such as "sidePositions.1") on the form's inputs, by their first
+ * segment. Returns whether any landed; `rename` maps a server name to the
+ * form's where they differ.
+ */
+export function setServerFieldErrors<Values>(
+  form: UseFormReturnType<Values>,
+  error: unknown,
+  rename: Record<string, string> = {},
+): boolean {
+  if (!isApiError(error)) return false;
+  const known = Object.keys(form.getValues() as Record<string, unknown>);
+  const errors: Record<string, FieldErrorCode> = {};
+  for (const [name, code] of Object.entries(error.fields)) {
+    const head = name.split('.')[0] ?? name;
+    const field = rename[head] ?? head;
+    if (known.includes(field)) errors[field] ??= code;
+  }
+  if (Object.keys(errors).length === 0) return false;
+  form.setErrors(errors);
+  return true;
+}
