@@ -51,6 +51,11 @@ import { playersService } from './modules/players/players.service.js';
 import { ratingsRepository } from './modules/ratings/ratings.repository.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
 import { ratingsService } from './modules/ratings/ratings.service.js';
+import { gamesRoutes } from './modules/tournaments/games.routes.js';
+import { gamesService } from './modules/tournaments/games.service.js';
+import { tournamentsRepository } from './modules/tournaments/tournaments.repository.js';
+import { tournamentsRoutes } from './modules/tournaments/tournaments.routes.js';
+import { tournamentsService } from './modules/tournaments/tournaments.service.js';
 import { usersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { usersService } from './modules/users/users.service.js';
@@ -150,6 +155,7 @@ export async function buildApp(config: Config): Promise<App> {
         { name: 'ratings', description: 'Skill ratings' },
         { name: 'duplicates', description: 'Finding and merging duplicate players' },
         { name: 'media', description: 'Player photos and videos' },
+        { name: 'tournaments', description: 'Tournaments, teams, groups, schedule and games' },
         { name: 'realtime', description: 'Live change events' },
       ],
     },
@@ -181,6 +187,7 @@ export async function buildApp(config: Config): Promise<App> {
     playerMedia: playerMediaRepository(executor, engine),
     playerSheets: playerSheetsRepository(executor),
     ratings: ratingsRepository(executor, engine),
+    tournaments: tournamentsRepository(executor, engine),
   }));
 
   const me = meService(store, bus);
@@ -215,6 +222,8 @@ export async function buildApp(config: Config): Promise<App> {
       orgName: config.orgName,
       today: () => new Date().toISOString().slice(0, 10),
     }),
+    tournaments: tournamentsService(store, bus),
+    games: gamesService(store, bus),
   };
 
   // One line per module. The order does not matter: Fastify's router prefers a
@@ -243,6 +252,8 @@ export async function buildApp(config: Config): Promise<App> {
     duplicatesRoutes(services.duplicates),
     ratingsRoutes(services.ratings),
     playerCardRoutes(services.playerCard),
+    tournamentsRoutes(services.tournaments),
+    gamesRoutes(services.games),
     eventsRoutes({ bus, levelOf: async (userId) => (await store.profiles.findProfile(userId))?.level ?? null }),
   ];
   for (const module of modules) await app.register(module);

@@ -172,6 +172,79 @@ export interface VideoTable {
   createdAt: Timestamp;
 }
 
+/** A tournament (migration 0012); `settings` and `bracket` are JSON (decision 021). */
+export interface TournamentTable {
+  id: string;
+  name: string;
+  title: string | null;
+  location: string | null;
+  type: string;
+  dateFrom: string;
+  dateTo: string;
+  tieBreak: string;
+  settings: string;
+  bracket: string | null;
+  seed: number;
+  createdBy: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  version: Generated<number>;
+}
+
+/** One club's entry in one tournament; `clubId` is null once the club is deleted. */
+export interface TournamentTeamTable {
+  id: string;
+  tournamentId: string;
+  clubId: string | null;
+  name: string;
+  position: number;
+}
+
+export interface TournamentGroupTable {
+  id: string;
+  tournamentId: string;
+  name: string;
+  advancement: string;
+  position: number;
+}
+
+export interface TournamentGroupTeamTable {
+  groupId: string;
+  teamId: string;
+  position: number;
+}
+
+export interface GameTable {
+  id: string;
+  tournamentId: string;
+  /** The engine's fixture or bracket game id ('g1-r1-m2', 'ko-r2-m1'). */
+  key: string;
+  phase: string;
+  groupName: string | null;
+  round: number;
+  position: number;
+  team1Id: string | null;
+  team2Id: string | null;
+  date: string | null;
+  start: number | null;
+  end: number | null;
+  pitch: number | null;
+  status: Generated<string>;
+  goals1: Generated<number>;
+  goals2: Generated<number>;
+  shootout1: number | null;
+  shootout2: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  version: Generated<number>;
+}
+
+export interface TournamentFollowTable {
+  userId: string;
+  tournamentId: string;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -189,4 +262,10 @@ export interface Database {
   player_merge: PlayerMergeTable;
   player_alias: PlayerAliasTable;
   video: VideoTable;
+  tournament: TournamentTable;
+  tournament_team: TournamentTeamTable;
+  tournament_group: TournamentGroupTable;
+  tournament_group_team: TournamentGroupTeamTable;
+  game: GameTable;
+  tournament_follow: TournamentFollowTable;
 }

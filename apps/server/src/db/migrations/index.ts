@@ -12,6 +12,7 @@ import { playerSearchTextMigration } from './0008-player-search-text.js';
 import { playerFilterIndexesMigration } from './0009-player-filter-indexes.js';
 import { playerDataLifecycleMigration } from './0010-player-data-lifecycle.js';
 import { avatarKeysMigration } from './0011-avatar-keys.js';
+import { tournamentsMigration } from './0012-tournaments.js';
 
 /**
  * The one migration set for both engines, in order. Migrations live in code
@@ -32,5 +33,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0009-player-filter-indexes': playerFilterIndexesMigration,
     '0010-player-data-lifecycle': playerDataLifecycleMigration,
     '0011-avatar-keys': avatarKeysMigration,
+    '0012-tournaments': tournamentsMigration(t),
   };
 }

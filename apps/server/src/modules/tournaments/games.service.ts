@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import {
+  checkPlacement,
+  regenerateImpact,
+  scheduleGames,
+  type Actor,
+  type Game,
+  type GameList,
+  type MoveGame,
+  type MovedGame,
+  type PlacementWarning,
+  type PlacementWarningBody,
+  type RegenerateImpactBody,
+  type ScheduleRequest,
+  type ScheduleResponse,
+} from '@touchline/core';
+import { assertCan } from '../../http/access.js';
+import { AppError, orNotFound } from '../../http/errors.js';
+import type { EventBus } from '../../realtime/event-bus.js';
+import { engineSettings, presentGame } from './tournament.presenter.js';
+import { checkSettings, drawFixtures } from './tournament-rules.js';
+import type { GameRow, NewGame, TournamentsRepository } from './tournaments.repository.js';
+import type { TournamentsStore } from './tournaments.service.js';
+
+/** What the routes answer: done, or the question the person must confirm first (a 409 with details). */
+export type ScheduleOutcome = { done: true; result: ScheduleResponse } | { done: false; impact: RegenerateImpactBody };
+export type MoveOutcome = { done: true; result: MovedGame } | { done: false; warnings: PlacementWarningBody[] };
+
+/**
+ * Thrown inside a transaction when the person must confirm first: it rolls
+ * back what the transaction did (the version it counted), and the service
+ * answers with the question instead.
+ */
+class NeedsConfirmation<Q> extends Error {
+  constructor(readonly question: Q) {
+    super('needs confirmation');
+  }
+}
+
+async function orQuestion<T, Q>(
+  work: () => Promise<T>,
+): Promise<{ done: true; value: T } | { done: false; question: Q }> {
+  try {
+    return { done: true, value: await work() };
+  } catch (error) {
+    if (error instanceof NeedsConfirmation) return { done: false, question: error.question as Q };
+    throw error;
+  }
+}
+
+type Slot = { date: string | null; start: number | null; end: number | null; pitch: number | null };
+const NO_SLOT: Slot = { date: null, start: null, end: null, pitch: null };
+
+/**
+ * Generating the schedule, reading games and moving a game by hand
+ * (docs/product/tournaments.md "Schedule", "Regenerating the tournament
+ * tree", "Unplaced games"; decision 021). Changes are published on the
+ * `tournament` topic after they are committed.
+ */
+export type GamesService = ReturnType<typeof gamesService>;
+
+export function gamesService(store: TournamentsStore, bus: EventBus) {
+  const changed = (id: string) => bus.publish('tournament', [id]);
+
+  /** Draws, places and stores every game; returns the answer. Runs inside the caller's transaction. */
+  async function regenerate(
+    tournaments: TournamentsRepository,
+    id: string,
+    input: ScheduleRequest,
+  ): Promise<ScheduleResponse> {
+    const tournament = await orNotFound(tournaments.find(id), 'TOURNAMENT_NOT_FOUND');
+    if (input.version !== undefined && input.version !== tournament.version) throw new AppError(409, 'CONFLICT');
+    // Counting the version first locks the tournament: a second regenerate,
+    // a team change or a move waits until this one commits.
+    if (!(await tournaments.touch(id, tournament.version))) throw new AppError(409, 'CONFLICT');
+
+    const existing = await tournaments.games(id);
+    const impact = regenerateImpact(
+      existing.map((g) => ({
+        id: g.id,
+        status: g.status as Game['status'],
+        team1: g.team1Id,
+        team2: g.team2Id,
+        // Line-ups arrive with game recording; until then none can break.
+        lineupsSetBy: [],
+      })),
+    );
+    if (impact.discardedCount > 0 && input.confirm !== true) {
+      throw new NeedsConfirmation<RegenerateImpactBody>({
+        running: impact.discarded.running.length,
+        finished: impact.discarded.finished.length,
+        discardedGameIds: [...impact.discarded.running, ...impact.discarded.finished],
+        replacedScheduled: impact.replacedScheduled,
+        affectedClubIds: impact.affectedClubs,
+      });
+    }
+
+    const [teams, groups] = await Promise.all([tournaments.teams(id), tournaments.groups(id)]);
+    const settings = checkSettings(tournament.dateFrom, tournament.dateTo, engineSettings(tournament));
+    const draw = drawFixtures(tournament.type, teams, groups, tournament.seed);
+    const placed = scheduleGames({ settings, fixtures: draw.fixtures, bracket: draw.bracket });
+    // Settings were checked above; the scheduler's own check is the same one.
+    if (placed.problems.some((p) => p.code === 'INVALID_SETTINGS')) throw new AppError(400, 'INVALID_SETTINGS');
+
+    const slots = new Map(placed.games.map((g) => [g.id, g] as const));
+    const idOf = new Map<string, string>();
+    const rows: NewGame[] = [];
+    const add = (key: string, game: Pick<NewGame, 'phase' | 'groupName' | 'round' | 'team1Id' | 'team2Id'>) => {
+      const slot = slots.get(key);
+      const gameId = randomUUID();
+      idOf.set(key, gameId);
+      rows.push({
+        id: gameId,
+        tournamentId: id,
+        key,
+        position: rows.length,
+        ...game,
+        // A game the scheduler could not place stays, without a slot.
+        ...(slot ? { date: slot.date, start: slot.start, end: slot.end, pitch: slot.pitch } : NO_SLOT),
+      });
+    };
+    const phase = tournament.type === 'groupStage' ? 'group' : 'main';
+    for (const f of draw.fixtures) {
+      add(f.id, { phase, groupName: f.group, round: f.round, team1Id: f.team1, team2Id: f.team2 });
+    }
+    const knockout = [...(draw.bracket?.games ?? [])].sort((a, b) => a.round - b.round || a.index - b.index);
+    for (const g of knockout) {
+      add(g.id, { phase: 'knockout', groupName: null, round: g.round, team1Id: g.slot1.team, team2Id: g.slot2.team });
+    }
+
+    await tournaments.deleteGames(id);
+    await tournaments.insertGames(rows);
+    // Which knockout game feeds which, for applying group results later.
+    await tournaments.setBracket(id, draw.bracket ? JSON.stringify(draw.bracket) : null);
+    const unscheduled = placed.unscheduled.map((key) => idOf.get(key) as string);
+    return {
+      games: rows.length,
+      unscheduled: unscheduled.length,
+      problems: [
+        ...(unscheduled.length > 0
+          ? [{ code: 'NOT_ENOUGH_TIME' as const, leftOver: unscheduled.length, gameIds: unscheduled }]
+          : []),
+        ...draw.problems,
+      ],
+      version: tournament.version + 1,
+    };
+  }
+
+  /** Checks and writes one move. Runs inside the caller's transaction; returns the tournament id. */
+  async function place(tournaments: TournamentsRepository, gameId: string, input: MoveGame) {
+    const game = await orNotFound(tournaments.findGame(gameId), 'GAME_NOT_FOUND');
+    if (game.version !== input.version) throw new AppError(409, 'CONFLICT');
+    // Moves in one tournament queue up behind this lock, so each sees the others' slots.
+    if (!(await tournaments.touch(game.tournamentId, null))) throw new AppError(404, 'GAME_NOT_FOUND');
+    const tournament = await orNotFound(tournaments.find(game.tournamentId), 'TOURNAMENT_NOT_FOUND');
+
+    let slot = NO_SLOT;
+    let warnings: PlacementWarningBody[] = [];
+    if (input.date !== null && input.start !== null && input.pitch !== null) {
+      const check = checkPlacement({
+        settings: engineSettings(tournament),
+        game: { id: game.id, knockout: game.phase === 'knockout', team1: game.team1Id, team2: game.team2Id },
+        to: { date: input.date, start: input.start, pitch: input.pitch },
+        games: (await tournaments.games(game.tournamentId)).map(placedGame),
+      });
+      if (!check.ok) {
+        const fields = {
+          DATE_OUTSIDE_TOURNAMENT: { date: 'INVALID_VALUE' },
+          NO_SUCH_PITCH: { pitch: 'TOO_BIG' },
+          ENDS_AFTER_MIDNIGHT: { start: 'TOO_BIG' },
+        } as const;
+        throw new AppError(400, 'VALIDATION_FAILED', fields[check.code]);
+      }
+      warnings = check.warnings.map(warningBody);
+      if (warnings.length > 0 && input.confirm !== true) throw new NeedsConfirmation(warnings);
+      slot = { date: input.date, start: input.start, end: check.end, pitch: input.pitch };
+    }
+    if (!(await tournaments.placeGame(game.id, input.version, slot))) throw new AppError(409, 'CONFLICT');
+    const moved = await orNotFound(tournaments.findGame(game.id), 'GAME_NOT_FOUND');
+    return { tournamentId: game.tournamentId, result: { game: presentGame(moved), warnings } };
+  }
+
+  return {
+    /**
+     * Draws the fixtures of the tournament's type and places them, replacing
+     * every game. When running or finished games would be discarded, nothing
+     * is written unless `confirm` is true. Games that do not fit stay without
+     * a slot and are counted under `NOT_ENOUGH_TIME`.
+     */
+    async schedule(actor: Actor, id: string, input: ScheduleRequest): Promise<ScheduleOutcome> {
+      assertCan(actor, 'tournament.setUp');
+      const outcome = await orQuestion<ScheduleResponse, RegenerateImpactBody>(() =>
+        store.transaction(({ tournaments }) => regenerate(tournaments, id, input)),
+      );
+      if (!outcome.done) return { done: false, impact: outcome.question };
+      changed(id);
+      return { done: true, result: outcome.value };
+    },
+
+    async list(actor: Actor, id: string): Promise<GameList> {
+      assertCan(actor, 'tournament.view');
+      await orNotFound(store.tournaments.find(id), 'TOURNAMENT_NOT_FOUND');
+      return { items: (await store.tournaments.games(id)).map(presentGame) };
+    },
+
+    async get(actor: Actor, gameId: string): Promise<Game> {
+      assertCan(actor, 'tournament.view');
+      return presentGame(await orNotFound(store.tournaments.findGame(gameId), 'GAME_NOT_FOUND'));
+    },
+
+    /**
+     * Moves a game to another day, time and pitch, or off the schedule (all
+     * three null). Conflicts are warnings: without `confirm: true` a move
+     * with any is refused with them and nothing is written; with it the move
+     * is saved and the warnings come back with the game (decision 021).
+     */
+    async move(actor: Actor, gameId: string, input: MoveGame): Promise<MoveOutcome> {
+      assertCan(actor, 'tournament.setUp');
+      const outcome = await orQuestion<Awaited<ReturnType<typeof place>>, PlacementWarningBody[]>(() =>
+        store.transaction(({ tournaments }) => place(tournaments, gameId, input)),
+      );
+      if (!outcome.done) return { done: false, warnings: outcome.question };
+      changed(outcome.value.tournamentId);
+      return { done: true, result: outcome.value.result };
+    },
+  };
+}
+
+function placedGame(row: GameRow) {
+  return {
+    id: row.id,
+    knockout: row.phase === 'knockout',
+    team1: row.team1Id,
+    team2: row.team2Id,
+    date: row.date,
+    start: row.start,
+    end: row.end,
+    pitch: row.pitch,
+  };
+}
+
+/** The engine's warning with the API's field names (`teamId` for the team). */
+function warningBody(warning: PlacementWarning): PlacementWarningBody {
+  if (warning.code === 'TEAM_DOUBLE_BOOKED')
+    return { code: warning.code, teamId: warning.team, gameId: warning.gameId };
+  if (warning.code === 'REST_TOO_SHORT') {
+    const { team, ...rest } = warning;
+    return { ...rest, teamId: team };
+  }
+  return warning;
+}
