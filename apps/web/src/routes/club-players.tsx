@@ -2,6 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { validateClubsSearch } from '../features/clubs/components/clubs-search';
 import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
+import { startRouteQueries } from './start-route-queries';
 import { rootRoute } from './root';
 
 export const clubPlayersRoute = createRoute({
@@ -9,5 +10,9 @@ export const clubPlayersRoute = createRoute({
   path: '/ClubPlayers',
   validateSearch: validateClubsSearch,
   beforeLoad: guardRoute('/ClubPlayers'),
-  loader: () => loadNamespaces('clubs', 'errors'),
+  loaderDeps: ({ search }) => ({ q: search.q, country: search.country }),
+  loader: ({ context, deps }) => {
+    startRouteQueries(context.queryClient, (queries) => queries.clubs(deps));
+    return loadNamespaces('clubs', 'errors');
+  },
 }).lazy(() => import('./club-players.lazy').then((m) => m.Route));

@@ -1,11 +1,15 @@
 import { createRoute } from '@tanstack/react-router';
 import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
+import { startRouteQueries } from './start-route-queries';
 import { rootRoute } from './root';
 
 export const clubRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/Club/$clubId',
   beforeLoad: guardRoute('/Club/{clubId}'),
-  loader: () => loadNamespaces('clubs', 'errors'),
+  loader: ({ context, params }) => {
+    startRouteQueries(context.queryClient, (queries) => queries.club(params.clubId));
+    return loadNamespaces('clubs', 'errors');
+  },
 }).lazy(() => import('./club.lazy').then((m) => m.Route));

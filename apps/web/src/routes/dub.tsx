@@ -1,11 +1,15 @@
 import { createRoute } from '@tanstack/react-router';
 import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
+import { startRouteQueries } from './start-route-queries';
 import { rootRoute } from './root';
 
 export const dubRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dub',
   beforeLoad: guardRoute('/dub'),
-  loader: () => loadNamespaces('duplicates', 'errors'),
+  loader: ({ context }) => {
+    startRouteQueries(context.queryClient, (queries) => queries.duplicates());
+    return loadNamespaces('duplicates', 'errors');
+  },
 }).lazy(() => import('./dub.lazy').then((m) => m.Route));

@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
+import { startRouteQueries } from './start-route-queries';
 import { rootRoute } from './root';
 
 // Guarded like the player card (levels 0–3); the page checks player.editDetails for the player.
@@ -8,5 +9,8 @@ export const playerEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/player/$playerId/edit',
   beforeLoad: guardRoute('/player/{playerId}'),
-  loader: () => loadNamespaces('players', 'errors'),
+  loader: ({ context, params }) => {
+    startRouteQueries(context.queryClient, (queries) => queries.player(params.playerId));
+    return loadNamespaces('players', 'errors');
+  },
 }).lazy(() => import('./player-edit.lazy').then((m) => m.Route));

@@ -1,7 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
-import { validateRatingsSearch } from '../features/ratings/ratings-search';
+import { overviewQueryFor, validateRatingsSearch } from '../features/ratings/ratings-search';
 import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
+import { startRouteQueries } from './start-route-queries';
 import { rootRoute } from './root';
 
 /** The ratings list and "My ratings" (/PlayerRating). */
@@ -10,5 +11,12 @@ export const playerRatingRoute = createRoute({
   path: '/PlayerRating',
   validateSearch: validateRatingsSearch,
   beforeLoad: guardRoute('/PlayerRating'),
-  loader: () => loadNamespaces('ratings', 'skills', 'players', 'errors'),
+  // Only the open tab's query (the other tab is not mounted).
+  loaderDeps: ({ search }) => (search.tab === 'mine' ? { tab: 'mine' as const } : overviewQueryFor(search)),
+  loader: ({ context, deps }) => {
+    startRouteQueries(context.queryClient, (queries) =>
+      'tab' in deps ? queries.myRatings() : queries.ratingsOverview(deps),
+    );
+    return loadNamespaces('ratings', 'skills', 'players', 'errors');
+  },
 }).lazy(() => import('./player-rating.lazy').then((m) => m.Route));

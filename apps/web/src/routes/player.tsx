@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
+import { startRouteQueries } from './start-route-queries';
 import { rootRoute } from './root';
 
 /** The player card (its page title is the player's name). */
@@ -8,5 +9,8 @@ export const playerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/player/$playerId',
   beforeLoad: guardRoute('/player/{playerId}'),
-  loader: () => loadNamespaces('card', 'ratings', 'skills', 'players', 'errors'),
+  loader: ({ context, params }) => {
+    startRouteQueries(context.queryClient, (queries) => queries.playerCard(params.playerId));
+    return loadNamespaces('card', 'ratings', 'skills', 'players', 'errors');
+  },
 }).lazy(() => import('./player.lazy').then((m) => m.Route));

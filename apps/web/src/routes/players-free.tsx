@@ -2,6 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { validateFreePlayersSearch } from '../features/free-players/components/free-players-search';
 import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
+import { startRouteQueries } from './start-route-queries';
 import { rootRoute } from './root';
 
 export const playersFreeRoute = createRoute({
@@ -9,5 +10,9 @@ export const playersFreeRoute = createRoute({
   path: '/playersfree',
   validateSearch: validateFreePlayersSearch,
   beforeLoad: guardRoute('/playersfree'),
-  loader: () => loadNamespaces('clubs', 'errors'),
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps }) => {
+    startRouteQueries(context.queryClient, (queries) => queries.freePlayers(deps.page));
+    return loadNamespaces('clubs', 'errors');
+  },
 }).lazy(() => import('./players-free.lazy').then((m) => m.Route));

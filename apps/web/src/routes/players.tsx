@@ -1,7 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
-import { validatePlayerListSearch } from '../features/players/player-list-search';
+import { listQueryFor, validatePlayerListSearch } from '../features/players/player-list-search';
 import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
+import { startRouteQueries } from './start-route-queries';
 import { rootRoute } from './root';
 
 export const playersRoute = createRoute({
@@ -9,5 +10,10 @@ export const playersRoute = createRoute({
   path: '/players',
   validateSearch: validatePlayerListSearch,
   beforeLoad: guardRoute('/players'),
-  loader: () => loadNamespaces('players', 'errors'),
+  // The page's API query (filters, sort, page), not the whole search: toggling the filter panel reloads nothing.
+  loaderDeps: ({ search }) => listQueryFor(search),
+  loader: ({ context, deps }) => {
+    startRouteQueries(context.queryClient, (queries) => queries.players(deps));
+    return loadNamespaces('players', 'errors');
+  },
 }).lazy(() => import('./players.lazy').then((m) => m.Route));

@@ -1,7 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
-import { validateUserOverviewSearch } from '../features/users/user-overview-search';
+import { listQueryFor, validateUserOverviewSearch } from '../features/users/user-overview-search';
 import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
+import { startRouteQueries } from './start-route-queries';
 import { rootRoute } from './root';
 
 export const userOverviewRoute = createRoute({
@@ -9,5 +10,9 @@ export const userOverviewRoute = createRoute({
   path: '/useroverview',
   validateSearch: validateUserOverviewSearch,
   beforeLoad: guardRoute('/useroverview'),
-  loader: () => loadNamespaces('users', 'errors'),
+  loaderDeps: ({ search }) => listQueryFor(search),
+  loader: ({ context, deps }) => {
+    startRouteQueries(context.queryClient, (queries) => queries.users(deps));
+    return loadNamespaces('users', 'errors');
+  },
 }).lazy(() => import('./useroverview.lazy').then((m) => m.Route));

@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
+import { startRouteQueries } from './start-route-queries';
 import { rootRoute } from './root';
 
 /** A player's videos (/video/{playerId}). */
@@ -8,5 +9,8 @@ export const videoRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/video/$playerId',
   beforeLoad: guardRoute('/video/{playerId}'),
-  loader: () => loadNamespaces('card', 'players', 'errors'),
+  loader: ({ context, params }) => {
+    startRouteQueries(context.queryClient, (queries) => queries.playerVideos(params.playerId));
+    return loadNamespaces('card', 'players', 'errors');
+  },
 }).lazy(() => import('./video.lazy').then((m) => m.Route));

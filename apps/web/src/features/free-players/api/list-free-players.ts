@@ -21,13 +21,16 @@ export function listFreePlayers(offset: number, signal?: AbortSignal): Promise<P
   return apiRequest<PlayerList>(`/api/players?${params.toString()}`, { signal });
 }
 
-export const freePlayersQueryOptions = (offset: number) =>
-  queryOptions({
+/** Page `page` (from 1) of the free players: the page and its route loader share it. */
+export const freePlayersQueryOptions = (page: number) => {
+  const offset = (page - 1) * FREE_PLAYERS_PAGE_SIZE;
+  return queryOptions({
     queryKey: freePlayersQueryKeys.page(offset),
     queryFn: ({ signal }) => listFreePlayers(offset, signal),
     placeholderData: keepPreviousData,
   });
+};
 
-export function useFreePlayers(offset: number) {
-  return useQuery(freePlayersQueryOptions(offset));
+export function useFreePlayers(page: number) {
+  return useQuery(freePlayersQueryOptions(page));
 }

@@ -40,7 +40,7 @@ export function FreePlayersPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const page = search.page ?? 1;
-  const players = useFreePlayers((page - 1) * FREE_PLAYERS_PAGE_SIZE);
+  const players = useFreePlayers(page);
   const mayAssign = can(actor, 'freePlayers.assign');
   const clubs = useAllClubs({ enabled: mayAssign });
   const assign = useAssignPlayers();
