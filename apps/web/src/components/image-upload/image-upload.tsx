@@ -1,9 +1,10 @@
-import { Alert, Avatar, Button, FileButton, Group, Progress, Stack, Text, type MantineRadius } from '@mantine/core';
+import { Alert, Avatar, Button, FileButton, Group, Stack, Text, type MantineRadius } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconRefresh, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { IconAlertCircle, IconRefresh, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useErrorMessages } from '../../hooks/use-error-messages';
 import { IMAGE_ACCEPT } from './file-check';
+import { UploadProgress } from './upload-progress';
 import { useImageUpload, type UploadImage } from './use-image-upload';
 
 /** The texts of one use (the account's picture, a player's photo), already translated. */
@@ -78,7 +79,6 @@ export function ImageUpload({
   });
   const compact = layout === 'stacked';
   const uploading = state.phase === 'uploading';
-  const percent = Math.round(state.progress * 100);
 
   const image = (
     <Avatar
@@ -136,28 +136,15 @@ export function ImageUpload({
   const feedback = (
     <>
       {uploading && (
-        <Stack gap={4} w="100%" maw={compact ? 240 : undefined}>
-          <Progress
-            value={percent}
-            animated={percent >= 100}
-            striped={percent >= 100}
-            aria-label={labels.progress}
-            transitionDuration={150}
-          />
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size={compact ? 'xs' : 'sm'} c="dimmed" aria-live="polite">
-              {percent >= 100 ? labels.processing : labels.uploading(percent)}
-            </Text>
-            <Button
-              size={compact ? 'compact-xs' : 'compact-sm'}
-              variant="subtle"
-              leftSection={<IconX size={14} aria-hidden />}
-              onClick={state.cancel}
-            >
-              {labels.cancel}
-            </Button>
-          </Group>
-        </Stack>
+        <UploadProgress
+          fraction={state.progress}
+          label={labels.progress}
+          uploading={labels.uploading}
+          processing={labels.processing}
+          cancel={labels.cancel}
+          onCancel={state.cancel}
+          compact={compact}
+        />
       )}
       {state.error !== null && (
         <Alert
@@ -170,13 +157,8 @@ export function ImageUpload({
           <Stack gap="xs" align="flex-start">
             <span>{errorMessage(state.error)}</span>
             {state.canRetry && (
-              <Button
-                size="compact-sm"
-                variant="light"
-                color="red"
-                leftSection={<IconRefresh size={14} aria-hidden />}
-                onClick={state.retry}
-              >
+              <Button color="red" variant="light" size="compact-sm" onClick={state.retry}>
+                <IconRefresh size={14} aria-hidden style={{ marginInlineEnd: 6 }} />
                 {labels.retry}
               </Button>
             )}

@@ -1,24 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@touchline/core';
 import { meQueryKey } from '../../../lib/auth/get-me';
-import { xhrUpload } from '../../../lib/xhr-upload';
+import { xhrUpload, type XhrUploadOptions } from '../../../lib/xhr-upload';
 
-export interface UploadAvatarInput {
-  file: File;
-  /** Called with the share of the file sent so far, 0–1. */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-}
+/** The file, and optionally progress (0–1) and a signal that cancels. */
+export type UploadAvatarInput = Pick<XhrUploadOptions, 'file' | 'onProgress' | 'signal'>;
 
 /** PUT /api/me/avatar (multipart, with progress); resolves with the updated user. */
-export function uploadAvatar({ file, onProgress, signal }: UploadAvatarInput): Promise<Me> {
-  return xhrUpload<Me>({
-    method: 'PUT',
-    url: '/api/me/avatar',
-    file,
-    ...(onProgress ? { onProgress } : {}),
-    ...(signal ? { signal } : {}),
-  });
+export function uploadAvatar(input: UploadAvatarInput): Promise<Me> {
+  return xhrUpload<Me>({ method: 'PUT', url: '/api/me/avatar', ...input });
 }
 
 export function useUploadAvatar() {

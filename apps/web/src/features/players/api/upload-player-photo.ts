@@ -1,24 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Player } from '@touchline/core';
 import { playersQueryKeys } from '../../../lib/players/player-keys';
-import { xhrUpload } from '../../../lib/xhr-upload';
+import { xhrUpload, type XhrUploadOptions } from '../../../lib/xhr-upload';
 
-export interface UploadPlayerPhoto {
-  playerId: string;
-  file: File;
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-}
+/** The player, the file, and optionally progress (0–1) and a signal that cancels. */
+export type UploadPlayerPhoto = { playerId: string } & Pick<XhrUploadOptions, 'file' | 'onProgress' | 'signal'>;
 
 /** PUT /api/players/{id}/photo (multipart `file`, JPEG/PNG/WebP ≤ 10 MB; re-encoded, metadata stripped) → Player. */
-export function uploadPlayerPhoto({ playerId, file, onProgress, signal }: UploadPlayerPhoto): Promise<Player> {
-  return xhrUpload<Player>({
-    method: 'PUT',
-    url: `/api/players/${encodeURIComponent(playerId)}/photo`,
-    file,
-    ...(onProgress ? { onProgress } : {}),
-    ...(signal ? { signal } : {}),
-  });
+export function uploadPlayerPhoto({ playerId, ...upload }: UploadPlayerPhoto): Promise<Player> {
+  return xhrUpload<Player>({ method: 'PUT', url: `/api/players/${encodeURIComponent(playerId)}/photo`, ...upload });
 }
 
 export function useUploadPlayerPhoto() {

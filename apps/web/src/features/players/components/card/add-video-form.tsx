@@ -1,8 +1,9 @@
-import { Alert, Box, Button, FileButton, Group, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, FileButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconLink, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadProgress } from '../../../../components/image-upload/upload-progress';
 import { useErrorMessages } from '../../../../hooks/use-error-messages';
 import { ApiError } from '../../../../lib/api-client';
 import { useAddPlayerVideoLink } from '../../api/add-player-video';
@@ -70,7 +71,6 @@ export function AddVideoForm({ playerId }: { playerId: string }) {
     );
   };
 
-  const percent = progress === null ? 0 : Math.round(progress * 100);
   const linkError = urlError ?? serverFieldMessage(addLink.error, 'url');
 
   return (
@@ -129,23 +129,14 @@ export function AddVideoForm({ playerId }: { playerId: string }) {
           </Stack>
         </form>
         {progress !== null && (
-          <Stack gap={4}>
-            <Progress
-              value={percent}
-              animated={percent >= 100}
-              striped={percent >= 100}
-              aria-label={t('videos.progressLabel')}
-              transitionDuration={150}
-            />
-            <Group justify="space-between" gap="xs">
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {percent >= 100 ? t('videos.processing') : t('videos.uploading', { percent })}
-              </Text>
-              <Button size="compact-sm" variant="subtle" onClick={() => abortRef.current?.abort()}>
-                {t('videos.cancelUpload')}
-              </Button>
-            </Group>
-          </Stack>
+          <UploadProgress
+            fraction={progress}
+            label={t('videos.progressLabel')}
+            uploading={(percent) => t('videos.uploading', { percent })}
+            processing={t('videos.processing')}
+            cancel={t('videos.cancelUpload')}
+            onCancel={() => abortRef.current?.abort()}
+          />
         )}
         {uploadError !== null && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="video-upload-error">
