@@ -12,6 +12,8 @@ export type ProfileRow = {
   image: string | null;
   hasPassword: boolean;
   clubIds: string[];
+  /** Ids of the tournaments the user follows, oldest follow first. */
+  followedTournaments: string[];
 };
 
 export type ProfileChanges = { name?: string; locale?: string; isDarkMode?: boolean };
@@ -49,7 +51,19 @@ export function meRepository(db: Kysely<Database>, engine: Engine) {
         .where('userId', '=', userId)
         .orderBy('clubId')
         .execute();
-      return { ...row, hasPassword: Boolean(row.hasPassword), clubIds: clubs.map((c) => c.clubId) };
+      const follows = await db
+        .selectFrom('tournament_follow')
+        .select('tournamentId')
+        .where('userId', '=', userId)
+        .orderBy('createdAt')
+        .orderBy('tournamentId')
+        .execute();
+      return {
+        ...row,
+        hasPassword: Boolean(row.hasPassword),
+        clubIds: clubs.map((c) => c.clubId),
+        followedTournaments: follows.map((f) => f.tournamentId),
+      };
     },
 
     async updateProfile(userId: string, changes: ProfileChanges): Promise<void> {

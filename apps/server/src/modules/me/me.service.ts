@@ -38,8 +38,7 @@ function present(row: ProfileRow): Me {
     isDarkMode: Boolean(row.isDarkMode),
     avatarUrl: row.image,
     clubIds: row.clubIds,
-    // Followed tournaments arrive with the tournaments feature.
-    followedTournaments: [],
+    followedTournaments: row.followedTournaments,
     hasPassword: row.hasPassword,
   };
 }
