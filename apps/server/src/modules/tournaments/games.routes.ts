@@ -1,4 +1,5 @@
 import {
+  errorBodySchema,
   gameListSchema,
   gameSchema,
   idParamsSchema,
@@ -10,6 +11,7 @@ import {
   scheduleResultSchema,
 } from '@touchline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireActor } from '../../auth/session.js';
 import { withAccess } from '../../http/access.js';
 import { errorBody } from '../../http/errors.js';
@@ -31,7 +33,7 @@ export function gamesRoutes(service: GamesService): FastifyPluginAsyncZod {
             'Generate the games and place them (replaces every game; 409 REGENERATE_NEEDS_CONFIRMATION with the impact when results would be lost and confirm is not true)',
           params,
           body: scheduleRequestSchema,
-          response: { 200: scheduleResultSchema, 409: regenerateConfirmationSchema },
+          response: { 200: scheduleResultSchema, 409: z.union([regenerateConfirmationSchema, errorBodySchema]) },
         },
       }),
       async (request, reply) => {
@@ -64,7 +66,7 @@ export function gamesRoutes(service: GamesService): FastifyPluginAsyncZod {
             'Move a game by hand (409 GAME_MOVE_NEEDS_CONFIRMATION with the warnings unless confirm is true; saved moves return their warnings)',
           params,
           body: moveGameSchema,
-          response: { 200: movedGameSchema, 409: moveConfirmationSchema },
+          response: { 200: movedGameSchema, 409: z.union([moveConfirmationSchema, errorBodySchema]) },
         },
       }),
       async (request, reply) => {

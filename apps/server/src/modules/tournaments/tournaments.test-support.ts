@@ -1,0 +1,61 @@
+import type { Club, CreateTournament, Tournament, TournamentTeam } from '@touchline/core';
+import { expect } from 'vitest';
+import type { HttpClient } from '../../../test/http-client.js';
+
+/**
+ * One day 09:00–17:00 with a break 12:00–13:00, 20 minutes of play, 5 of half
+ * time and 5 between games: a 30-minute slot, two pitches.
+ */
+export const SETTINGS: CreateTournament['settings'] = {
+  startTime: 540,
+  latestGame: 1020,
+  maxPlaytime: 400,
+  gameTime: 20,
+  halfTime: 5,
+  gameGap: 5,
+  noGameFrom: 720,
+  noGameTo: 780,
+  continueTime: null,
+  eliminationStartTime: null,
+  eliminationGameTime: null,
+  eliminationStartNextDay: false,
+  pitches: 2,
+};
+
+export function tournamentBody(overrides: Partial<CreateTournament> = {}) {
+  return {
+    name: 'Spring Cup',
+    type: 'roundRobin',
+    dateFrom: '2026-05-01',
+    dateTo: '2026-05-02',
+    location: 'Hafenstadt',
+    settings: SETTINGS,
+    ...overrides,
+  };
+}
+
+export async function createTournament(client: HttpClient, overrides: Partial<CreateTournament> = {}) {
+  const res = await client.post<Tournament>('/api/tournaments', tournamentBody(overrides));
+  expect(res.status, res.text).toBe(201);
+  return res.body;
+}
+
+export async function createClub(client: HttpClient, name: string): Promise<Club> {
+  const res = await client.post<Club>('/api/clubs', { name, country: 'DE' });
+  expect(res.status, res.text).toBe(201);
+  return res.body;
+}
+
+export async function addTeams(client: HttpClient, tournamentId: string, clubs: readonly Club[]) {
+  const teams: TournamentTeam[] = [];
+  for (const club of clubs) {
+    const res = await client.post<TournamentTeam>(`/api/tournaments/${tournamentId}/teams`, { clubId: club.id });
+    expect(res.status, res.text).toBe(201);
+    teams.push(res.body);
+  }
+  return teams;
+}
+
+export const put = <T = unknown>(client: HttpClient, path: string, body?: unknown) =>
+  client.request<T>('PUT', path, body);
+export const del = <T = unknown>(client: HttpClient, path: string) => client.request<T>('DELETE', path);
