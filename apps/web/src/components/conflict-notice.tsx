@@ -17,8 +17,8 @@ export interface ConflictNoticeProps {
   message: string;
   /** What they changed; null while their version is loading. */
   changes: ConflictChange[] | null;
-  /** Save again: the user's values on top of their version. */
-  onKeepMine: () => void;
+  /** Save again: the user's values on top of their version. Omitted: the button submits the enclosing form. */
+  onKeepMine?: () => void;
   /** Drop the user's edits and show their version. */
   onTakeTheirs: () => void;
   busy?: boolean;
@@ -81,7 +81,13 @@ export function ConflictNotice({
           </>
         )}
         <Group gap="xs">
-          <Button size="xs" onClick={onKeepMine} loading={busy} disabled={changes === null}>
+          <Button
+            size="xs"
+            type={onKeepMine ? 'button' : 'submit'}
+            onClick={onKeepMine}
+            loading={busy}
+            disabled={changes === null}
+          >
             {t('conflict.keepMine')}
           </Button>
           <Button size="xs" variant="default" onClick={onTakeTheirs} disabled={busy || changes === null}>

@@ -3,7 +3,6 @@ import {
   emptyPlayerForm,
   parseWholeNumber,
   playerChanges,
-  serverFieldErrors,
   validatePlayerForm,
   type PlayerFormValues,
 } from './player-form-values';
@@ -88,14 +87,7 @@ describe('parseWholeNumber', () => {
   });
 });
 
-describe('serverFieldErrors and playerChanges', () => {
-  it('maps server field names (also nested ones) onto the inputs, ignoring unknown names', () => {
-    expect(serverFieldErrors({ height: 'TOO_BIG', 'sidePositions.1': 'INVALID_VALUE', body: 'BAD' as never })).toEqual({
-      height: 'TOO_BIG',
-      sidePositions: 'INVALID_VALUE',
-    });
-  });
-
+describe('playerChanges', () => {
   it('sends only changed fields with the version', () => {
     const before = validatePlayerForm(filled({ height: '170' }));
     const after = validatePlayerForm(filled({ height: '172', watchlist: true }));

@@ -1,3 +1,4 @@
+import { schemaResolver } from '@mantine/form';
 import {
   MAX_HEIGHT_CM,
   createPlayerSchema,
@@ -8,6 +9,7 @@ import {
   type Position,
   type UpdatePlayer,
 } from '@touchline/core';
+import { isFieldErrorCode, withFieldCodes } from '../../lib/forms/field-code-schema';
 
 /**
  * The player form's state: what the inputs hold (numbers as typed text, so
@@ -107,22 +109,8 @@ export function parseWholeNumber(text: string, { grouping = false } = {}): numbe
   return Number.isSafeInteger(number) ? number : 'NOT_A_NUMBER';
 }
 
-/** Maps a zod issue of core's schema to the server's field code (apps/server/src/http/errors.ts). */
-function issueCode(code: string, value: unknown, expected?: unknown): FieldErrorCode {
-  switch (code) {
-    case 'invalid_type':
-      if (value === undefined || value === null || value === '') return 'REQUIRED';
-      return expected === 'number' || expected === 'int' ? 'NOT_A_NUMBER' : 'INVALID_TYPE';
-    case 'too_small':
-      return value === '' ? 'REQUIRED' : 'TOO_SMALL';
-    case 'too_big':
-      return 'TOO_BIG';
-    case 'invalid_format':
-      return 'INVALID_FORMAT';
-    default:
-      return 'INVALID_VALUE';
-  }
-}
+/** core's createPlayerSchema with field codes as messages (lib/forms, decision 262). */
+const resolvePlayer = schemaResolver(withFieldCodes(createPlayerSchema), { sync: true });
 
 export type PlayerFormResult = { ok: true; player: CreatePlayer } | { ok: false; errors: PlayerFormErrors };
 
@@ -159,31 +147,12 @@ export function validatePlayerForm(values: PlayerFormValues, { clubRequired = fa
     valueEur: numbers.valueEur ?? null,
     targetLeague: values.targetLeague.trim() === '' ? null : values.targetLeague.trim(),
   };
-  const parsed = createPlayerSchema.safeParse(player);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (typeof field !== 'string' || !(PLAYER_FORM_FIELDS as readonly string[]).includes(field)) continue;
-      const name = field as PlayerFormField;
-      errors[name] ??= issueCode(
-        issue.code,
-        (player as Record<string, unknown>)[name],
-        'expected' in issue ? issue.expected : undefined,
-      );
-    }
+  for (const [path, code] of Object.entries(resolvePlayer(player))) {
+    const field = path.split('.')[0] as PlayerFormField;
+    if ((PLAYER_FORM_FIELDS as readonly string[]).includes(field) && isFieldErrorCode(code)) errors[field] ??= code;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, player: parsed.success ? parsed.data : player };
-}
-
-/** The server's `fields` (JSON names, maybe "sidePositions.1") mapped onto the form's inputs. */
-export function serverFieldErrors(fields: Readonly<Record<string, FieldErrorCode>>): PlayerFormErrors {
-  const errors: PlayerFormErrors = {};
-  for (const [name, code] of Object.entries(fields)) {
-    const field = name.split('.')[0];
-    if (field && (PLAYER_FORM_FIELDS as readonly string[]).includes(field)) errors[field as PlayerFormField] ??= code;
-  }
-  return errors;
+  return { ok: true, player };
 }
 
 /** Only what changed since the player was loaded, with the version the edit is based on. */

@@ -19,7 +19,8 @@ export interface CodedFormInput<Values> extends Omit<UseFormInput<Values>, 'enha
  * codes, translated as inputs render (`getInputProps(...).error`), so they
  * follow a language change and never show zod's English.
  */
-export function useCodedForm<Values extends Record<string, unknown>>({
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the constraint useForm itself has
+export function useCodedForm<Values extends Record<string, any>>({
   schema,
   message,
   validate,
@@ -39,15 +40,15 @@ export function useCodedForm<Values extends Record<string, unknown>>({
 /**
  * Puts the server's field codes (a 400 VALIDATION_FAILED's `fields`, JSON
  * names such as "sidePositions.1") on the form's inputs, by their first
- * segment. Returns whether any landed; `rename` maps a server name to the
- * form's where they differ.
+ * segment. Returns the codes that landed (empty when none); `rename` maps a
+ * server name to the form's where they differ.
  */
 export function setServerFieldErrors<Values>(
   form: UseFormReturnType<Values>,
   error: unknown,
   rename: Record<string, string> = {},
-): boolean {
-  if (!isApiError(error)) return false;
+): Record<string, FieldErrorCode> {
+  if (!isApiError(error)) return {};
   const known = Object.keys(form.getValues() as Record<string, unknown>);
   const errors: Record<string, FieldErrorCode> = {};
   for (const [name, code] of Object.entries(error.fields)) {
@@ -55,7 +56,6 @@ export function setServerFieldErrors<Values>(
     const field = rename[head] ?? head;
     if (known.includes(field)) errors[field] ??= code;
   }
-  if (Object.keys(errors).length === 0) return false;
-  form.setErrors(errors);
-  return true;
+  if (Object.keys(errors).length > 0) form.setErrors(errors);
+  return errors;
 }

@@ -1,23 +1,36 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Center, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { can, canSome, grantOf, type Actor, type Me, type Player } from '@touchline/core';
+import { can, canSome, grantOf, type Actor, type Club, type Me, type Player } from '@touchline/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConflictNotice, type ConflictChange } from '../../../components/conflict-notice';
 import { Page } from '../../../components/page';
-import { useErrorMessages } from '../../../hooks/use-error-messages';
+import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-client';
+import { appConfig } from '../../../lib/app-config';
 import { useMe } from '../../../lib/auth/get-me';
 import { toActor } from '../../../lib/auth/use-actor';
+import { fullName } from '../../../lib/format';
+import { rebase } from '../../../lib/forms/conflict';
+import { usePlayerFormat } from '../../../lib/player-format';
 import { useClubOptions } from '../api/club-options';
 import { useCreatePlayer } from '../api/create-player';
-import { usePlayer } from '../api/get-player';
+import { playerQueryOptions, usePlayer } from '../api/get-player';
 import { useUpdatePlayer } from '../api/update-player';
-import { fullName } from '../../../lib/format';
-import { emptyPlayerForm, playerChanges, playerToFormValues, validatePlayerForm } from '../player-form-values';
+import {
+  PLAYER_FORM_FIELDS,
+  emptyPlayerForm,
+  playerChanges,
+  playerToFormValues,
+  validatePlayerForm,
+  type PlayerFormField,
+  type PlayerFormValues,
+} from '../player-form-values';
 import { playerCardHref } from './player-href';
-import { PlayerForm } from './player-form';
+import { PlayerForm, usePlayerForm } from './player-form';
 
 const addRoute = getRouteApi('/addplayer');
 const editRoute = getRouteApi('/player/$playerId/edit');
@@ -60,6 +73,7 @@ export function AddPlayerPage() {
   // Level 3 gets their own club preselected when they have exactly one.
   const ownOnly = actor && scoped && actor.clubIds.length === 1 ? actor.clubIds[0]! : null;
   const initialClub = clubId && (!scoped || actor?.clubIds.includes(clubId)) ? clubId : ownOnly;
+  const form = usePlayerForm(emptyPlayerForm(initialClub), { clubRequired: scoped });
 
   return (
     <Page title={t('form.addTitle')} size="lg">
@@ -67,7 +81,7 @@ export function AddPlayerPage() {
         <NotAllowed />
       ) : (
         <PlayerForm
-          initial={emptyPlayerForm(initialClub)}
+          form={form}
           clubs={clubs.clubs}
           clubsLoading={clubs.loading}
           clubRequired={scoped}
@@ -84,7 +98,6 @@ export function AddPlayerPage() {
 /** /player/{id}/edit: levels 0–1, and level 3 for their own clubs' players; saves with `version`. */
 export function EditPlayerPage() {
   const { t } = useTranslation('players');
-  const { errorMessage } = useErrorMessages();
   const { playerId } = editRoute.useParams();
   const player = usePlayer(playerId);
   const { me, actor } = useFormContext();
@@ -101,31 +114,52 @@ export function EditPlayerPage() {
   if (player.isError) {
     return (
       <Page title={t('form.editTitle')} size="lg">
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(player.error)}</Text>
-            <Button size="xs" variant="default" onClick={() => void player.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <QueryError query={player} />
       </Page>
     );
   }
   return <EditPlayerForm key={player.data.id} player={player.data} me={me} actor={actor} />;
 }
 
+/** A form value as the conflict notice shows it ('' for nothing). */
+function useFormValueText() {
+  const { t } = useTranslation('players');
+  const format = usePlayerFormat();
+  return (field: PlayerFormField, values: PlayerFormValues, clubs: Club[]): string => {
+    switch (field) {
+      case 'clubId':
+        return clubs.find((club) => club.id === values.clubId)?.name ?? '';
+      case 'position':
+        return values.position ? format.positionLabel(values.position) : '';
+      case 'sidePositions':
+        return values.sidePositions.map(format.positionShort).join(', ');
+      case 'foot':
+        return values.foot ? format.footLabel(values.foot) : '';
+      case 'nationality':
+        return values.nationality ? format.countryName(values.nationality) : '';
+      case 'watchlist':
+      case 'networkPlayer':
+        return values[field] ? t('filters.yes') : t('filters.no');
+      default:
+        return values[field];
+    }
+  };
+}
+
 function EditPlayerForm({ player, me, actor }: { player: Player; me: Me | null; actor: Actor | null }) {
   const { t } = useTranslation('players');
   const router = useRouter();
+  const queryClient = useQueryClient();
   const clubs = useClubOptions(me, canSome(actor, 'club.list'));
   const update = useUpdatePlayer();
   const saved = useSavedNotice();
+  const valueText = useFormValueText();
   const scoped = grantOf(actor, 'player.editDetails') === 'scoped';
-  // The form starts from the player as loaded; a newer version (another
-  // user's save, seen after a conflict) is offered, never merged silently.
+  // The version the edit is based on: the player as loaded, or the newer one
+  // a conflict brought in (the user's edits rebased onto it, decision 262).
   const [base, setBase] = useState(player);
-  const [formKey, setFormKey] = useState(0);
+  const [conflict, setConflict] = useState<{ changes: ConflictChange[] | null } | null>(null);
+  const form = usePlayerForm(playerToFormValues(player), { clubRequired: scoped });
   const title = t('form.editTitleNamed', { name: fullName(base) });
 
   if (!can(actor, 'player.editDetails', { clubId: player.clubId })) {
@@ -136,15 +170,44 @@ function EditPlayerForm({ player, me, actor }: { player: Player; me: Me | null; 
     );
   }
 
-  const initial = playerToFormValues(base);
-  const baseline = validatePlayerForm(initial);
-  const newer = player.version !== base.version;
+  const label = (field: PlayerFormField) =>
+    field === 'clubId' ? t('fields.club') : t(`fields.${field}`, { org: appConfig.orgName });
+
+  const showConflict = async () => {
+    setConflict({ changes: null });
+    let latest: Player;
+    try {
+      latest = await queryClient.fetchQuery({ ...playerQueryOptions(base.id), staleTime: 0 });
+    } catch (cause) {
+      // Their version cannot be loaded (deleted, offline): the form says why.
+      setConflict(null);
+      throw cause;
+    }
+    const mine = form.getValues();
+    const theirs = playerToFormValues(latest);
+    const { values, changed, clashes } = rebase(PLAYER_FORM_FIELDS, playerToFormValues(base), mine, theirs);
+    setBase(latest);
+    form.setValues(values);
+    setConflict({
+      changes: changed.map((field) => ({
+        field,
+        label: label(field),
+        theirs: valueText(field, theirs, clubs.clubs),
+        ...(clashes.includes(field) ? { mine: valueText(field, mine, clubs.clubs) } : {}),
+      })),
+    });
+  };
+
+  const takeTheirs = () => {
+    form.setValues(playerToFormValues(base));
+    form.clearErrors();
+    setConflict(null);
+  };
 
   return (
     <Page title={title} size="lg">
       <PlayerForm
-        key={formKey}
-        initial={initial}
+        form={form}
         clubs={clubs.clubs}
         clubsLoading={clubs.loading}
         clubRequired={scoped}
@@ -153,36 +216,27 @@ function EditPlayerForm({ player, me, actor }: { player: Player; me: Me | null; 
         submitLabel={t('form.save')}
         onSubmit={async (input) => {
           // Only what changed, with the version it is based on (409 when stale).
+          const baseline = validatePlayerForm(playerToFormValues(base));
           const changes = baseline.ok
             ? playerChanges(baseline.player, input, base.version)
             : { ...input, version: base.version };
           try {
             saved(await update.mutateAsync({ id: base.id, changes }));
           } catch (cause) {
-            // The conflict notification is the hook's; the form keeps the user's input.
-            if (isApiError(cause) && cause.code === 'CONFLICT') return;
-            throw cause;
+            if (!(isApiError(cause) && cause.code === 'CONFLICT')) throw cause;
+            await showConflict();
           }
         }}
         onCancel={() => router.history.back()}
         notice={
-          newer ? (
-            <Alert color="orange" icon={<IconAlertCircle aria-hidden />} role="status" data-testid="player-conflict">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{t('conflict.formMessage')}</Text>
-                <Button
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconRefresh size={14} aria-hidden />}
-                  onClick={() => {
-                    setBase(player);
-                    setFormKey((key) => key + 1);
-                  }}
-                >
-                  {t('conflict.reload')}
-                </Button>
-              </Stack>
-            </Alert>
+          conflict ? (
+            <ConflictNotice
+              message={t('conflict.formMessage')}
+              changes={conflict.changes}
+              onTakeTheirs={takeTheirs}
+              busy={form.submitting}
+              data-testid="player-conflict"
+            />
           ) : undefined
         }
       />

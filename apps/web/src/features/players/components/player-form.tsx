@@ -12,6 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { UseFormReturnType } from '@mantine/form';
 import {
   FEET,
   MAX_HEIGHT_CM,
@@ -22,25 +23,61 @@ import {
   type CreatePlayer,
   type FieldErrorCode,
 } from '@touchline/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
-import { isApiError } from '../../../lib/api-client';
 import { appConfig } from '../../../lib/app-config';
+import { setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
 import { usePlayerFormat } from '../../../lib/player-format';
 import {
   PLAYER_FORM_FIELDS,
-  serverFieldErrors,
   validatePlayerForm,
-  type PlayerFormErrors,
   type PlayerFormField,
   type PlayerFormValues,
 } from '../player-form-values';
 import { CountrySelect } from './country-select';
 import { PlayerPreviewCard } from './player-preview-card';
 
+export type PlayerFormController = UseFormReturnType<PlayerFormValues>;
+
+/** The player form's sentences where they say more than `errors:fields.<code>` (docs/product/players-and-clubs.md). */
+function playerFieldMessage(t: TFunction<'players'>, field: string, code: FieldErrorCode): string | undefined {
+  if (field === 'height' && code === 'TOO_BIG') return t('form.errors.heightTooBig', { max: MAX_HEIGHT_CM });
+  if (field === 'height' && code === 'TOO_SMALL') return t('form.errors.heightTooSmall');
+  if (field === 'backNumberDefault' && (code === 'TOO_BIG' || code === 'TOO_SMALL'))
+    return t('form.errors.backNumberRange');
+  if (field === 'valueEur' && (code === 'TOO_BIG' || code === 'TOO_SMALL')) return t('form.errors.valueRange');
+  if (field === 'birthday' && code === 'INVALID_FORMAT') return t('form.errors.birthdayFormat');
+  if (field === 'birthday' && (code === 'TOO_BIG' || code === 'TOO_SMALL'))
+    return t('form.errors.birthdayRange', { min: PLAYER_AGE_MIN, max: PLAYER_AGE_MAX });
+  if ((field === 'firstName' || field === 'lastName' || field === 'targetLeague') && code === 'INVALID_FORMAT')
+    return t('form.errors.invalidCharacters');
+  if ((field === 'firstName' || field === 'lastName' || field === 'targetLeague') && code === 'TOO_BIG')
+    return t('form.errors.tooLong');
+  return undefined;
+}
+
+/**
+ * The player form's state (lib/forms, decision 262): core's createPlayerSchema
+ * over the typed values, checked per field on blur and in full on submit.
+ * The page owns it, so a conflict can rebase it onto a newer version.
+ */
+export function usePlayerForm(initial: PlayerFormValues, { clubRequired }: { clubRequired: boolean }) {
+  const { t } = useTranslation('players');
+  return useCodedForm<PlayerFormValues>({
+    initialValues: initial,
+    validate: (values) => {
+      const check = validatePlayerForm(values, { clubRequired });
+      return check.ok ? {} : check.errors;
+    },
+    validateInputOnBlur: true,
+    message: (field, code) => playerFieldMessage(t, field, code),
+  });
+}
+
 interface PlayerFormProps {
-  initial: PlayerFormValues;
+  form: PlayerFormController;
   clubs: Club[];
   clubsLoading: boolean;
   /** Level 3 creates and edits players of their own clubs only: a club is required. */
@@ -49,6 +86,7 @@ interface PlayerFormProps {
   allowNoClub: boolean;
   photoUrl?: string | null;
   submitLabel: string;
+  /** Saves; a rejection with field codes puts them on the inputs, any other shows an alert. */
   onSubmit: (player: CreatePlayer) => Promise<unknown>;
   onCancel: () => void;
   /** Shown above the buttons (e.g. the conflict notice). */
@@ -57,13 +95,18 @@ interface PlayerFormProps {
 
 const inputId = (field: PlayerFormField) => `player-${field}`;
 
+function focusFirst(errors: Partial<Record<string, unknown>>): void {
+  const first = PLAYER_FORM_FIELDS.find((field) => errors[field]);
+  if (first) document.getElementById(inputId(first))?.focus();
+}
+
 /**
  * The player form with inline validation (core's schema, the texts of docs/product/players-and-clubs.md)
  * and a live preview card beside it (below it on phones). Server field codes
  * land on the same inputs.
  */
 export function PlayerForm({
-  initial,
+  form,
   clubs,
   clubsLoading,
   clubRequired,
@@ -75,68 +118,22 @@ export function PlayerForm({
   notice,
 }: PlayerFormProps) {
   const { t } = useTranslation('players');
-  const { errorMessage, fieldMessage } = useErrorMessages();
+  const { errorMessage } = useErrorMessages();
   const format = usePlayerFormat();
-  const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<Partial<Record<PlayerFormField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<PlayerFormErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
+  const values = form.getValues();
 
-  const check = validatePlayerForm(values, { clubRequired });
-  const clientErrors = check.ok ? {} : check.errors;
-
-  const set = <F extends PlayerFormField>(field: F, value: PlayerFormValues[F]) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setServerErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
-  const touch = (field: PlayerFormField) => setTouched((previous) => ({ ...previous, [field]: true }));
-
-  const message = (field: PlayerFormField, code: FieldErrorCode): string => {
-    if (field === 'height' && code === 'TOO_BIG') return t('form.errors.heightTooBig', { max: MAX_HEIGHT_CM });
-    if (field === 'height' && code === 'TOO_SMALL') return t('form.errors.heightTooSmall');
-    if (field === 'backNumberDefault' && (code === 'TOO_BIG' || code === 'TOO_SMALL'))
-      return t('form.errors.backNumberRange');
-    if (field === 'valueEur' && (code === 'TOO_BIG' || code === 'TOO_SMALL')) return t('form.errors.valueRange');
-    if (field === 'birthday' && code === 'INVALID_FORMAT') return t('form.errors.birthdayFormat');
-    if (field === 'birthday' && (code === 'TOO_BIG' || code === 'TOO_SMALL'))
-      return t('form.errors.birthdayRange', { min: PLAYER_AGE_MIN, max: PLAYER_AGE_MAX });
-    if ((field === 'firstName' || field === 'lastName' || field === 'targetLeague') && code === 'INVALID_FORMAT')
-      return t('form.errors.invalidCharacters');
-    if ((field === 'firstName' || field === 'lastName' || field === 'targetLeague') && code === 'TOO_BIG')
-      return t('form.errors.tooLong');
-    return fieldMessage(code);
-  };
-  const error = (field: PlayerFormField): string | undefined => {
-    const server = serverErrors[field];
-    if (server) return message(field, server);
-    const client = clientErrors[field];
-    return client && (submitted || touched[field]) ? message(field, client) : undefined;
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
+  const handleSubmit = form.onSubmit(async (submitted) => {
+    const check = validatePlayerForm(submitted, { clubRequired });
+    if (!check.ok) return;
     setFailure(null);
-    if (!check.ok) {
-      const first = PLAYER_FORM_FIELDS.find((field) => check.errors[field]);
-      if (first) document.getElementById(inputId(first))?.focus();
-      return;
-    }
-    setSaving(true);
     try {
       await onSubmit(check.player);
     } catch (cause) {
-      const fields = isApiError(cause) ? serverFieldErrors(cause.fields) : {};
-      setServerErrors(fields);
       setFailure(cause);
-      const first = PLAYER_FORM_FIELDS.find((field) => fields[field]);
-      if (first) document.getElementById(inputId(first))?.focus();
-    } finally {
-      setSaving(false);
+      focusFirst(setServerFieldErrors(form, cause));
     }
-  };
+  }, focusFirst);
 
   const clubName = clubs.find((club) => club.id === values.clubId)?.name ?? null;
   const positionOptions = POSITIONS.map((position) => ({
@@ -148,7 +145,7 @@ export function PlayerForm({
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: 7, xl: 8 }}>
-        <form noValidate onSubmit={(event) => void handleSubmit(event)} data-testid="player-form">
+        <form noValidate onSubmit={handleSubmit} data-testid="player-form">
           <Stack gap="md">
             <Fieldset legend={t('form.sections.person')}>
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="sm">
@@ -156,10 +153,7 @@ export function PlayerForm({
                   id={inputId('firstName')}
                   label={t('fields.firstName')}
                   required
-                  value={values.firstName}
-                  onChange={(event) => set('firstName', event.currentTarget.value)}
-                  onBlur={() => touch('firstName')}
-                  error={error('firstName')}
+                  {...form.getInputProps('firstName')}
                   maxLength={80}
                   autoComplete="off"
                 />
@@ -167,10 +161,7 @@ export function PlayerForm({
                   id={inputId('lastName')}
                   label={t('fields.lastName')}
                   required
-                  value={values.lastName}
-                  onChange={(event) => set('lastName', event.currentTarget.value)}
-                  onBlur={() => touch('lastName')}
-                  error={error('lastName')}
+                  {...form.getInputProps('lastName')}
                   maxLength={80}
                   autoComplete="off"
                 />
@@ -178,16 +169,9 @@ export function PlayerForm({
                   id={inputId('birthday')}
                   type="date"
                   label={t('fields.birthday')}
-                  value={values.birthday}
-                  onChange={(event) => set('birthday', event.currentTarget.value)}
-                  onBlur={() => touch('birthday')}
-                  error={error('birthday')}
+                  {...form.getInputProps('birthday')}
                 />
-                <CountrySelectField
-                  value={values.nationality}
-                  onChange={(code) => set('nationality', code)}
-                  error={error('nationality')}
-                />
+                <CountrySelectField {...form.getInputProps('nationality')} value={values.nationality} />
               </SimpleGrid>
             </Fieldset>
 
@@ -204,10 +188,8 @@ export function PlayerForm({
                   data={clubs
                     .map((club) => ({ value: club.id, label: club.name }))
                     .sort((a, b) => a.label.localeCompare(b.label))}
-                  value={values.clubId}
-                  onChange={(value) => set('clubId', value || null)}
-                  onBlur={() => touch('clubId')}
-                  error={error('clubId')}
+                  {...form.getInputProps('clubId')}
+                  onChange={(value) => form.setFieldValue('clubId', value || null)}
                   disabled={clubsLoading && clubs.length === 0}
                   description={allowNoClub ? t('form.noClubHint') : undefined}
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
@@ -217,10 +199,7 @@ export function PlayerForm({
                   id={inputId('backNumberDefault')}
                   label={t('fields.backNumberDefault')}
                   {...numeric}
-                  value={values.backNumberDefault}
-                  onChange={(event) => set('backNumberDefault', event.currentTarget.value)}
-                  onBlur={() => touch('backNumberDefault')}
-                  error={error('backNumberDefault')}
+                  {...form.getInputProps('backNumberDefault')}
                   maxLength={4}
                 />
               </SimpleGrid>
@@ -234,9 +213,8 @@ export function PlayerForm({
                   placeholder={t('form.none')}
                   clearable
                   data={positionOptions}
-                  value={values.position}
-                  onChange={(value) => set('position', (value || null) as PlayerFormValues['position'])}
-                  error={error('position')}
+                  {...form.getInputProps('position')}
+                  onChange={(value) => form.setFieldValue('position', (value || null) as PlayerFormValues['position'])}
                   data-testid="player-position"
                 />
                 <MultiSelect
@@ -245,9 +223,9 @@ export function PlayerForm({
                   placeholder={values.sidePositions.length === 0 ? t('form.none') : undefined}
                   clearable
                   data={positionOptions.filter((option) => option.value !== values.position)}
+                  {...form.getInputProps('sidePositions')}
                   value={values.sidePositions.filter((position) => position !== values.position)}
-                  onChange={(value) => set('sidePositions', value as PlayerFormValues['sidePositions'])}
-                  error={error('sidePositions')}
+                  onChange={(value) => form.setFieldValue('sidePositions', value as PlayerFormValues['sidePositions'])}
                   data-testid="player-side-positions"
                 />
                 <Select
@@ -256,19 +234,15 @@ export function PlayerForm({
                   placeholder={t('form.none')}
                   clearable
                   data={FEET.map((foot) => ({ value: foot, label: format.footLabel(foot) }))}
-                  value={values.foot}
-                  onChange={(value) => set('foot', (value || null) as PlayerFormValues['foot'])}
-                  error={error('foot')}
+                  {...form.getInputProps('foot')}
+                  onChange={(value) => form.setFieldValue('foot', (value || null) as PlayerFormValues['foot'])}
                 />
                 <TextInput
                   id={inputId('height')}
                   label={t('fields.height')}
                   {...numeric}
                   rightSection={<span aria-hidden>cm</span>}
-                  value={values.height}
-                  onChange={(event) => set('height', event.currentTarget.value)}
-                  onBlur={() => touch('height')}
-                  error={error('height')}
+                  {...form.getInputProps('height')}
                   maxLength={6}
                 />
               </SimpleGrid>
@@ -282,35 +256,25 @@ export function PlayerForm({
                     label={t('fields.valueEur')}
                     {...numeric}
                     leftSection={<span aria-hidden>€</span>}
-                    value={values.valueEur}
-                    onChange={(event) => set('valueEur', event.currentTarget.value)}
-                    onBlur={() => touch('valueEur')}
-                    error={error('valueEur')}
+                    {...form.getInputProps('valueEur')}
                     maxLength={16}
                   />
                   <TextInput
                     id={inputId('targetLeague')}
                     label={t('fields.targetLeague')}
-                    value={values.targetLeague}
-                    onChange={(event) => set('targetLeague', event.currentTarget.value)}
-                    onBlur={() => touch('targetLeague')}
-                    error={error('targetLeague')}
+                    {...form.getInputProps('targetLeague')}
                     maxLength={120}
                   />
                 </SimpleGrid>
                 <Checkbox
                   id={inputId('watchlist')}
                   label={t('fields.watchlist')}
-                  checked={values.watchlist}
-                  onChange={(event) => set('watchlist', event.currentTarget.checked)}
-                  error={error('watchlist')}
+                  {...form.getInputProps('watchlist', { type: 'checkbox' })}
                 />
                 <Checkbox
                   id={inputId('networkPlayer')}
                   label={t('fields.networkPlayer', { org: appConfig.orgName })}
-                  checked={values.networkPlayer}
-                  onChange={(event) => set('networkPlayer', event.currentTarget.checked)}
-                  error={error('networkPlayer')}
+                  {...form.getInputProps('networkPlayer', { type: 'checkbox' })}
                 />
               </Stack>
             </Fieldset>
@@ -322,10 +286,10 @@ export function PlayerForm({
             )}
             {notice}
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onCancel} disabled={saving}>
+              <Button variant="default" onClick={onCancel} disabled={form.submitting}>
                 {t('form.cancel')}
               </Button>
-              <Button type="submit" loading={saving} data-testid="player-save">
+              <Button type="submit" loading={form.submitting} data-testid="player-save">
                 {submitLabel}
               </Button>
             </Group>
@@ -346,11 +310,13 @@ export function PlayerForm({
 function CountrySelectField({
   value,
   onChange,
+  onBlur,
   error,
 }: {
   value: string | null;
   onChange: (code: string | null) => void;
-  error: string | undefined;
+  onBlur?: () => void;
+  error?: ReactNode;
 }) {
   const { t } = useTranslation('players');
   return (
@@ -360,6 +326,7 @@ function CountrySelectField({
       placeholder={t('form.pickCountry')}
       value={value}
       onChange={onChange}
+      onBlur={onBlur}
       error={error}
       data-testid="player-nationality"
     />
