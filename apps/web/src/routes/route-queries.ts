@@ -11,6 +11,8 @@ import { listUsersQueryOptions, type UsersListQuery } from '../features/users/ap
 import { clubQueryOptions } from '../lib/clubs/get-club';
 import { allClubsQueryOptions, listClubsQueryOptions, type ClubsFilter } from '../lib/clubs/list-clubs';
 import { listPlayersQueryOptions, type PlayersListFilters } from '../lib/players/list-players';
+import { tournamentQueryOptions } from '../lib/tournaments/get-tournament';
+import { tournamentGamesQueryOptions } from '../lib/tournaments/list-tournament-games';
 
 /**
  * Fills the cache entry a page's `useQuery` reads. Never rejects: a failed
@@ -69,6 +71,10 @@ export function routeQueries(queryClient: QueryClient) {
     myRatings: () => start(myRatingsQueryOptions()),
 
     duplicates: () => start(duplicatesQueryOptions()),
+
+    /** The tournament view and the match sheet: the tournament and its games at once. */
+    tournamentView: (tournamentId: string) =>
+      Promise.all([start(tournamentQueryOptions(tournamentId)), start(tournamentGamesQueryOptions(tournamentId))]),
   };
 }
 
