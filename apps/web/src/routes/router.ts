@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router';
 import { RouteError } from '../components/route-error';
 import { RoutePending } from '../components/route-pending';
 import { accountRoute } from './account';
+import { addTournamentRoute } from './add-tournament';
 import { addPlayerRoute } from './addplayer';
 import { agbRoute } from './agb';
 import { clubRoute } from './club';
@@ -22,6 +23,10 @@ import { playersImportRoute } from './players-import';
 import { policyRoute } from './policy';
 import { registerRoute } from './register';
 import { rootRoute } from './root';
+import { sheetRoute } from './sheet';
+import { tournamentHubRoute } from './tournament-hub';
+import { tournamentSetupRoute } from './tournament-setup';
+import { tournamentViewRoute } from './tournament-view';
 import { userOverviewRoute } from './useroverview';
 import { videoRoute } from './video';
 
@@ -48,6 +53,11 @@ export const routeTree = rootRoute.addChildren([
   policyRoute,
   impressumRoute,
   notAuthorizedRoute,
+  tournamentViewRoute,
+  sheetRoute,
+  tournamentHubRoute,
+  addTournamentRoute,
+  tournamentSetupRoute,
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

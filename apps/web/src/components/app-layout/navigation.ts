@@ -15,6 +15,7 @@ import {
   IconLogout,
   IconShirtSport,
   IconStar,
+  IconTournament,
   IconUserCircle,
   IconUserPlus,
   IconUsers,
@@ -42,6 +43,8 @@ const BUILT_PAGES = [
   '/PlayerRating',
   '/players',
   '/addplayer',
+  '/Tournament',
+  '/add-tournament',
 ] as const;
 
 export type BuiltPage = (typeof BUILT_PAGES)[number];
@@ -60,6 +63,8 @@ const ICONS: Partial<Record<RoutePattern, Icon>> = {
   '/players': IconShirtSport,
   '/addplayer': IconCirclePlus,
   '/PlayerRating': IconStar,
+  '/Tournament': IconTournament,
+  '/add-tournament': IconCirclePlus,
   '/logout': IconLogout,
   '/login': IconLogin,
   '/register': IconUserPlus,

@@ -3,7 +3,7 @@ import { IconInfoCircle, IconPlus, IconTrophy } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { can } from '@touchline/core';
 import { useMemo, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../../../components/page';
 import { QueryError } from '../../../../components/query-error';
 import { useActor } from '../../../../lib/auth/use-actor';
@@ -42,15 +42,15 @@ export function TournamentHubPage() {
       </Group>
       {!actor && (
         <Alert color="blue" icon={<IconInfoCircle aria-hidden />} data-testid="hub-sign-in">
-          <Trans
-            t={t}
-            i18nKey="hub.signInToFollow"
-            components={{
-              login: (
-                <Anchor renderRoot={(props) => <Link to="/login" search={{ redirect: '/Tournament' }} {...props} />} />
-              ),
-            }}
-          />
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{t('hub.signInToFollow')}</Text>
+            <Anchor
+              size="sm"
+              renderRoot={(props) => <Link to="/login" search={{ redirect: '/Tournament' }} {...props} />}
+            >
+              {t('hub.logIn')}
+            </Anchor>
+          </Group>
         </Alert>
       )}
       {tournaments.isError && !tournaments.data ? (

@@ -1,0 +1,298 @@
+import { Alert, Button, Group, List, Stack, Stepper } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconFlag } from '@tabler/icons-react';
+import { useRouter } from '@tanstack/react-router';
+import { formatMinutes } from '@touchline/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConflictNotice, type ConflictChange } from '../../../../components/conflict-notice';
+import { useErrorMessages } from '../../../../hooks/use-error-messages';
+import { isApiError } from '../../../../lib/api-client';
+import { tournamentQueryOptions } from '../../../../lib/tournaments/get-tournament';
+import type { Tournament } from '../../../../lib/tournaments/tournament-types';
+import { useSaveGroups } from '../../api/save-groups';
+import { useUpdateTournament } from '../../api/update-tournament';
+import { BasicsFields } from './basics-fields';
+import { ScheduleStep } from './schedule-step';
+import {
+  STEPS,
+  basicsChanged,
+  changedFields,
+  draftFromTournament,
+  groupsChanged,
+  groupsForApi,
+  rebaseDraft,
+  settingsChanged,
+  stepIssues,
+  type SetupDraft,
+} from './setup-draft';
+import { SummaryStep } from './summary-step';
+import { TeamsStep } from './teams-step';
+import { useIssueMessage } from './use-issue-message';
+
+type BasicsField = 'name' | 'type' | 'dateFrom' | 'dateTo' | 'location' | 'title' | 'tieBreak';
+type ScheduleField =
+  | 'startTime'
+  | 'latestGame'
+  | 'maxPlaytime'
+  | 'gameTime'
+  | 'halfTime'
+  | 'gameGap'
+  | 'pitches'
+  | 'minRest'
+  | 'noGameFrom'
+  | 'noGameTo'
+  | 'continueTime'
+  | 'eliminationStartTime'
+  | 'eliminationGameTime'
+  | 'eliminationStartNextDay';
+const TIME_FIELDS = new Set([
+  'startTime',
+  'latestGame',
+  'noGameFrom',
+  'noGameTo',
+  'continueTime',
+  'eliminationStartTime',
+]);
+
+interface Conflict {
+  /** Their version; null while it loads. */
+  latest: Tournament | null;
+}
+
+/**
+ * The four guided steps (basics, schedule, teams and groups, summary). "Next"
+ * checks the step with core's rules and saves it (versioned) before moving
+ * on; an incomplete step says so and stays. Teams are saved one by one as they
+ * are added. A stale save shows the shared conflict notice.
+ */
+export function SetupWizard({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation('tournaments');
+  const { errorMessage } = useErrorMessages();
+  const issueMessage = useIssueMessage();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const update = useUpdateTournament();
+  const putGroups = useSaveGroups();
+  const [draft, setDraft] = useState<SetupDraft>(() => draftFromTournament(tournament));
+  // The version this draft is based on: writes send its version, so someone
+  // else's save in between is a 409, never silently overwritten.
+  const [base, setBase] = useState<Tournament>(tournament);
+  const [active, setActive] = useState(0);
+  const [attempted, setAttempted] = useState(false);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const step = STEPS[active]!;
+  const issues = useMemo(() => stepIssues(step, draft, tournament.teams), [step, draft, tournament.teams]);
+  const saving = update.isPending || putGroups.isPending;
+
+  const reload = async (): Promise<Tournament> =>
+    queryClient.fetchQuery({ ...tournamentQueryOptions(tournament.id), staleTime: 0 });
+
+  /** Saves what the current step changed; resolves with the saved version (or the base when nothing changed). */
+  const saveStep = async (from: Tournament, d: SetupDraft): Promise<Tournament> => {
+    const { basics } = d;
+    if (step === 'basics' && basicsChanged(basics, from)) {
+      return update.mutateAsync({
+        id: from.id,
+        version: from.version,
+        name: basics.name.trim(),
+        type: basics.type,
+        dateFrom: basics.dateFrom,
+        dateTo: basics.dateTo,
+        location: basics.location.trim() || null,
+        title: basics.title.trim() || null,
+        tieBreak: basics.tieBreak,
+      });
+    }
+    if (step === 'schedule' && settingsChanged(d.settings, from)) {
+      return update.mutateAsync({ id: from.id, version: from.version, settings: d.settings });
+    }
+    if (step === 'teamsAndGroups' && basics.type === 'groupStage' && groupsChanged(d.groups, from)) {
+      return putGroups.mutateAsync({
+        tournamentId: from.id,
+        version: from.version,
+        groups: groupsForApi(d.groups, tournament.teams),
+      });
+    }
+    return from;
+  };
+
+  const next = async (from: Tournament = base, d: SetupDraft = draft) => {
+    setAttempted(true);
+    setSaveError(null);
+    if (stepIssues(step, d, tournament.teams).length > 0) return;
+    try {
+      const saved = await saveStep(from, d);
+      setBase(saved);
+      setConflict(null);
+      setAttempted(false);
+      setActive((current) => Math.min(current + 1, STEPS.length - 1));
+    } catch (error) {
+      if (isApiError(error) && error.code === 'CONFLICT') {
+        setConflict({ latest: null });
+        try {
+          setConflict({ latest: await reload() });
+        } catch (reloadError) {
+          setConflict(null);
+          setSaveError(reloadError);
+        }
+      } else {
+        setSaveError(error);
+      }
+    }
+  };
+
+  const back = () => {
+    setAttempted(false);
+    setSaveError(null);
+    setActive((current) => Math.max(0, current - 1));
+  };
+
+  const onTeamsChanged = async () => {
+    // Team writes change the tournament's version: continue from the new one.
+    const latest = await reload();
+    setBase(latest);
+  };
+
+  const conflictChanges: ConflictChange[] | null = conflict?.latest
+    ? changedFields(base, conflict.latest).map((field) => ({ field, ...describeChange(field, conflict.latest!) }))
+    : null;
+
+  const describeChange = (field: string, latest: Tournament): { label: string; theirs: string } => {
+    const [area, key = ''] = field.split('.');
+    if (area === 'groups')
+      return { label: t('setup.groups.title'), theirs: latest.groups.map((g) => g.name).join(', ') };
+    if (area === 'basics') {
+      const value = (latest as unknown as Record<string, unknown>)[key];
+      return {
+        label: t(`setup.basics.${key as BasicsField}`),
+        theirs: value === null || value === undefined ? '' : String(value),
+      };
+    }
+    const value = (latest.settings as Record<string, unknown>)[key];
+    const label = key === 'dayOverrides' ? t('setup.schedule.overrides') : t(`setup.schedule.${key as ScheduleField}`);
+    if (typeof value === 'number' && TIME_FIELDS.has(key)) return { label, theirs: formatMinutes(value) };
+    if (typeof value === 'boolean') return { label, theirs: value ? t('setup.yes') : t('setup.no') };
+    if (Array.isArray(value)) return { label, theirs: String(value.length) };
+    return { label, theirs: value === null || value === undefined ? '' : String(value) };
+  };
+
+  const showIncomplete = attempted && issues.length > 0;
+  const listedIssues = [
+    ...new Set(issues.filter((i) => !i.field.startsWith('schedule.')).map((i) => issueMessage(i.code))),
+  ];
+  const basicsError = (field: string) =>
+    attempted ? issueMessage(issues.find((issue) => issue.field === field)?.code) : undefined;
+
+  return (
+    <Stack gap="lg">
+      <Stepper
+        active={active}
+        onStepClick={(index) => index < active && setActive(index)}
+        allowNextStepsSelect={false}
+        size="sm"
+        wrap
+      >
+        <Stepper.Step label={t('setup.steps.basics')} description={t('setup.steps.basicsHelp')}>
+          <BasicsFields
+            full
+            value={draft.basics}
+            onChange={(basics) => setDraft((d) => ({ ...d, basics }))}
+            errors={{
+              name: basicsError('name'),
+              type: basicsError('type'),
+              dateFrom: basicsError('dateFrom'),
+              dateTo: basicsError('dateTo'),
+            }}
+          />
+        </Stepper.Step>
+        <Stepper.Step label={t('setup.steps.schedule')} description={t('setup.steps.scheduleHelp')}>
+          <ScheduleStep
+            draft={draft}
+            teams={tournament.teams}
+            onChange={(settings) => setDraft((d) => ({ ...d, settings }))}
+          />
+        </Stepper.Step>
+        <Stepper.Step label={t('setup.steps.teamsAndGroups')} description={t('setup.steps.teamsAndGroupsHelp')}>
+          <TeamsStep
+            tournamentId={tournament.id}
+            draft={draft}
+            teams={tournament.teams}
+            onGroupsChange={(groups) => setDraft((d) => ({ ...d, groups }))}
+            onTeamsChanged={onTeamsChanged}
+          />
+        </Stepper.Step>
+        <Stepper.Step label={t('setup.steps.summary')} description={t('setup.steps.summaryHelp')}>
+          <SummaryStep draft={draft} tournament={tournament} complete={issues.length === 0} />
+        </Stepper.Step>
+      </Stepper>
+
+      {showIncomplete && (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="step-incomplete">
+          {t('setup.incomplete')}
+          {listedIssues.length > 0 && (
+            <List size="sm" mt={4}>
+              {listedIssues.map((message) => (
+                <List.Item key={message}>{message}</List.Item>
+              ))}
+            </List>
+          )}
+        </Alert>
+      )}
+      {conflict && (
+        <ConflictNotice
+          message={t('setup.conflict')}
+          changes={conflictChanges}
+          busy={saving}
+          onKeepMine={() => {
+            if (!conflict.latest) return;
+            const latest = conflict.latest;
+            const rebased = rebaseDraft(draft, base, latest);
+            setDraft(rebased);
+            setBase(latest);
+            void next(latest, rebased);
+          }}
+          onTakeTheirs={() => {
+            if (!conflict.latest) return;
+            setDraft(draftFromTournament(conflict.latest));
+            setBase(conflict.latest);
+            setConflict(null);
+          }}
+        />
+      )}
+      {saveError !== null && (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={t('setup.saveFailed')}>
+          {errorMessage(saveError)}
+        </Alert>
+      )}
+
+      <Group justify="space-between" gap="sm" className="noPrint">
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          onClick={back}
+          disabled={active === 0 || saving}
+        >
+          {t('setup.back')}
+        </Button>
+        {active < STEPS.length - 1 ? (
+          <Button rightSection={<IconArrowRight size={16} aria-hidden />} onClick={() => void next()} loading={saving}>
+            {t('setup.next')}
+          </Button>
+        ) : (
+          <Button
+            leftSection={<IconFlag size={16} aria-hidden />}
+            onClick={() => {
+              setAttempted(true);
+              if (issues.length === 0)
+                void router.navigate({ href: `/TournamentView/${encodeURIComponent(tournament.id)}` });
+            }}
+          >
+            {t('setup.finish')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+import { createRoute } from '@tanstack/react-router';
+import { guardRoute } from '../lib/auth/guards';
+import { loadNamespaces } from '../lib/i18n';
+import { rootRoute } from './root';
+
+export const tournamentSetupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/TournamentSetup/$tournamentId',
+  beforeLoad: guardRoute('/TournamentSetup/{TournamentId}'),
+  loader: () => loadNamespaces('tournaments', 'errors'),
+}).lazy(() => import('./tournament-setup.lazy').then((m) => m.Route));
