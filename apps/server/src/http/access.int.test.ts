@@ -61,6 +61,30 @@ describeEachEngine('access: every operation, every level', (ctx) => {
     expect(missing).toEqual([]);
   });
 
+  it('declares the tournament operations with the capabilities of docs/product/levels-and-access.md', () => {
+    const declared = Object.fromEntries(
+      operations
+        .filter((op) => op.path.startsWith('/api/tournaments') || op.path.startsWith('/api/games'))
+        .map((op) => [`${op.method} ${op.path}`, op.access]),
+    );
+    expect(declared).toEqual({
+      'GET /api/tournaments': 'tournament.list',
+      'POST /api/tournaments': 'tournament.create',
+      'GET /api/tournaments/{id}': 'tournament.view',
+      'PATCH /api/tournaments/{id}': 'tournament.setUp',
+      'DELETE /api/tournaments/{id}': 'tournament.delete',
+      'POST /api/tournaments/{id}/teams': 'tournament.setUp',
+      'DELETE /api/tournaments/{id}/teams/{teamId}': 'tournament.setUp',
+      'PUT /api/tournaments/{id}/groups': 'tournament.setUp',
+      'PUT /api/tournaments/{id}/follow': 'tournament.follow',
+      'DELETE /api/tournaments/{id}/follow': 'tournament.follow',
+      'POST /api/tournaments/{id}/schedule': 'tournament.setUp',
+      'GET /api/tournaments/{id}/games': 'tournament.view',
+      'GET /api/games/{id}': 'tournament.view',
+      'PATCH /api/games/{id}': 'tournament.setUp',
+    });
+  });
+
   it('allows and refuses every operation exactly as declared, signed out and at every level', async () => {
     const report: string[] = [];
     for (const op of operations) {
