@@ -24,6 +24,7 @@ import { registerErrorHandling } from './http/errors.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { registerUploads } from './http/uploads.js';
 import { registerWebApp } from './http/web-app.js';
+import { loadTranslations } from './i18n/translations.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { healthService } from './modules/health/health.service.js';
 import { accountRepository } from './modules/me/account.repository.js';
@@ -37,6 +38,7 @@ import { clubsService } from './modules/clubs/clubs.service.js';
 import { duplicatesRepository } from './modules/duplicates/duplicates.repository.js';
 import { duplicatesRoutes } from './modules/duplicates/duplicates.routes.js';
 import { duplicatesService } from './modules/duplicates/duplicates.service.js';
+import { CARD_NAMESPACES } from './modules/player-card/card-text.js';
 import { playerCardRoutes } from './modules/player-card/player-card.routes.js';
 import { playerCardService } from './modules/player-card/player-card.service.js';
 import { playerMediaRepository } from './modules/player-media/player-media.repository.js';
@@ -173,6 +175,8 @@ export async function buildApp(config: Config): Promise<App> {
   // Files a crash left without a row, and half-written temp files (docs/security.md).
   registerOrphanSweep(app, { db, root: path.join(config.dataDir, 'media') });
   const authContext = await auth.$context;
+  // The web app's locale files, for what the server renders in a user's language (decision 012).
+  const translations = await loadTranslations(CARD_NAMESPACES);
 
   // One store: every repository bound to the database, and `store.transaction`
   // binding them all to one transaction; each service declares the part it
@@ -216,7 +220,8 @@ export async function buildApp(config: Config): Promise<App> {
       players: playersSvc,
       ratings: ratingsSvc,
       media: playerMedia,
-      clubs: store.clubs,
+      store,
+      translations,
       storage,
       baseUrl: config.baseUrl,
       orgName: config.orgName,

@@ -1,15 +1,35 @@
-import type { Club, Player, UserSummary } from '@touchline/core';
-import { PDFDocument } from 'pdf-lib';
+import type { Club, Me, Player, UserSummary } from '@touchline/core';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../../../test/engines.js';
 import type { HttpClient } from '../../../test/http-client.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../../test/levels.js';
 
-async function pdfOf(client: HttpClient, url: string) {
+async function pdfOf(client: HttpClient, url: string, headers: Record<string, string> = {}) {
   const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(new URL(url, client.baseUrl), { headers: { cookie } });
+  const res = await fetch(new URL(url, client.baseUrl), { headers: { ...headers, cookie } });
   return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
+}
+
+/**
+ * The strings the first page shows: pdf-lib writes each drawText as a hex
+ * string shown with `Tj`, in the standard fonts' WinAnsi encoding
+ * (windows-1252), inside Flate-compressed content streams.
+ */
+async function pageTexts(bytes: Buffer): Promise<string[]> {
+  const pdf = await PDFDocument.load(bytes);
+  const contents = pdf.getPage(0).node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
+  const winAnsi = new TextDecoder('windows-1252');
+  const texts: string[] = [];
+  for (const stream of streams) {
+    if (!(stream instanceof PDFRawStream)) continue;
+    const operators = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+    for (const [, hex] of operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
+      texts.push(winAnsi.decode(Buffer.from(hex!, 'hex')));
+  }
+  return texts;
 }
 
 describeEachEngine('player card PDF', (ctx) => {
@@ -61,6 +81,69 @@ describeEachEngine('player card PDF', (ctx) => {
     expect(pdf.getTitle()).toBe('Łukasz Müller');
     // Photo and QR code are embedded images.
     expect(res.body.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBe(2);
+  });
+
+  describe('in the user’s language', () => {
+    const cardTexts = async (level: number, query = '', headers: Record<string, string> = {}) => {
+      const res = await pdfOf(as(level), `/api/players/${player.id}/card.pdf${query}`, headers);
+      expect(res.status).toBe(200);
+      return pageTexts(res.body);
+    };
+
+    beforeAll(async () => {
+      // Level 3 has saved German; level 1 has saved nothing.
+      expect((await as(3).patch<Me>('/api/me', { locale: 'de' })).body.locale).toBe('de');
+      expect((await as(1).get<Me>('/api/me')).body.locale).toBeNull();
+    });
+
+    it('prints labels, position, country and foot in the saved language (German), whatever Accept-Language says', async () => {
+      const texts = await cardTexts(3, '', { 'accept-language': 'en-GB,en;q=0.9' });
+      expect(texts).toEqual(
+        expect.arrayContaining([
+          'Geburtstag',
+          'Nationalität',
+          'Polen',
+          'Fuß',
+          'Rechts',
+          'Marktwert',
+          'Fähigkeiten-Radar',
+          'Passspiel',
+          'PDF FC · Zentrales Mittelfeld',
+          '1 Bewertung · Gesamtbewertung (Durchschnitt): 8,0',
+        ]),
+      );
+      expect(texts).not.toContain('Birthday');
+      expect(texts).not.toContain('PL');
+    });
+
+    it('prints English when the request asks for it (?lang=en), even for a German user', async () => {
+      const texts = await cardTexts(3, '?lang=en');
+      expect(texts).toEqual(
+        expect.arrayContaining([
+          'Birthday',
+          'Nationality',
+          'Poland',
+          'Foot',
+          'Right',
+          'Skill radar',
+          'PDF FC · Central midfield',
+          '1 rating · Global rating (average): 8.0',
+        ]),
+      );
+      expect(texts).not.toContain('Geburtstag');
+      expect(texts).not.toContain('Polen');
+    });
+
+    it('without a saved language follows Accept-Language, and falls back to English', async () => {
+      const german = await cardTexts(1, '', { 'accept-language': 'pt-BR, de-AT;q=0.8, en;q=0.5' });
+      expect(german).toEqual(expect.arrayContaining(['Geburtstag', 'Polen', 'Rechts']));
+      const english = await cardTexts(1, '', { 'accept-language': 'pt-BR' });
+      expect(english).toEqual(expect.arrayContaining(['Birthday', 'Poland', 'Right']));
+    });
+
+    it('refuses a language the app does not have (400)', async () => {
+      expect((await pdfOf(as(1), `/api/players/${player.id}/card.pdf?lang=pt`)).status).toBe(400);
+    });
   });
 
   it('is refused where personal details are not visible', async () => {

@@ -1,7 +1,7 @@
 import { ageOn, SKILLS, type Player, type PlayerRatings } from '@touchline/core';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
-import type { CardLabels } from './card-labels.js';
+import type { CardText } from './card-text.js';
 
 export type CardData = {
   player: Player;
@@ -30,6 +30,8 @@ function printable(font: PDFFont, text: string): string {
   return [...text]
     .map((char) => {
       if (known.has(char.codePointAt(0) ?? 0)) return char;
+      // Intl's narrow and thin spaces (French "120 000 €") are not WinAnsi.
+      if (/\p{Zs}/u.test(char)) return ' ';
       const plain = char.normalize('NFD').replace(/\p{M}/gu, '');
       const mapped = ({ ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ø: 'o', Ø: 'O' } as Record<string, string>)[plain] ?? plain;
       return [...mapped].every((c) => known.has(c.codePointAt(0) ?? 0)) ? mapped : '?';
@@ -37,7 +39,7 @@ function printable(font: PDFFont, text: string): string {
     .join('');
 }
 
-export async function renderPlayerCard(data: CardData, labels: CardLabels): Promise<Uint8Array> {
+export async function renderPlayerCard(data: CardData, text: CardText): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const { player } = data;
   const name = `${player.firstName} ${player.lastName}`;
@@ -47,15 +49,17 @@ export async function renderPlayerCard(data: CardData, labels: CardLabels): Prom
   const page = pdf.addPage([A4.width, A4.height]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const text = (value: string, x: number, y: number, size: number, font = regular, color = INK) =>
+  const write = (value: string, x: number, y: number, size: number, font = regular, color = INK) =>
     page.drawText(printable(font, value), { x, y, size, font, color });
 
   // Header: name, club, position.
   let y = A4.height - MARGIN - 24;
-  text(name, MARGIN, y, 24, bold);
+  write(name, MARGIN, y, 24, bold);
   y -= 20;
-  text(
-    [data.clubName ?? labels.fields.noClub, player.position].filter(Boolean).join(' · '),
+  write(
+    [data.clubName ?? text.freePlayer, player.position ? text.position(player.position) : null]
+      .filter(Boolean)
+      .join(' · '),
     MARGIN,
     y,
     12,
@@ -78,50 +82,51 @@ export async function renderPlayerCard(data: CardData, labels: CardLabels): Prom
 
   // Details.
   y -= 34;
-  const f = labels.fields;
   const rows: [string, string][] = [];
   if (player.detailsVisible) {
-    if (player.birthday) rows.push([f.birthday, `${player.birthday} (${f.age} ${ageOn(player.birthday, data.today)})`]);
-    if (player.nationality) rows.push([f.nationality, player.nationality]);
-    if (player.height) rows.push([f.height, `${player.height} cm`]);
-    if (player.foot) rows.push([f.foot, f[player.foot]]);
-    if (player.valueEur !== null && player.valueEur !== undefined) {
-      rows.push([f.value, `${player.valueEur.toLocaleString('de-DE')} EUR`]);
+    if (player.birthday) {
+      rows.push([text.birthday, `${text.date(player.birthday)} (${text.years(ageOn(player.birthday, data.today))})`]);
     }
-    if (player.targetLeague) rows.push([f.targetLeague, player.targetLeague]);
-    if (player.watchlist) rows.push([f.watchlist, f.yes]);
+    if (player.nationality) rows.push([text.nationality, text.country(player.nationality)]);
+    if (player.height) rows.push([text.height, text.heightCm(player.height)]);
+    if (player.foot) rows.push([text.foot, text.footName(player.foot)]);
+    if (player.valueEur !== null && player.valueEur !== undefined) rows.push([text.value, text.money(player.valueEur)]);
+    if (player.targetLeague) rows.push([text.targetLeague, player.targetLeague]);
+    if (player.watchlist) rows.push([text.watchlist, text.yes]);
   }
-  if (player.sidePositions.length) rows.push([f.sidePositions, player.sidePositions.join(', ')]);
-  if (player.backNumberDefault !== null) rows.push([f.backNumber, String(player.backNumberDefault)]);
+  if (player.sidePositions.length) rows.push([text.sidePositions, player.sidePositions.map(text.position).join(', ')]);
+  if (player.backNumberDefault !== null) rows.push([text.backNumber, String(player.backNumberDefault)]);
   for (const [label, value] of rows) {
-    text(label, MARGIN, y, 10, regular, MUTED);
-    text(value, MARGIN + 130, y, 11);
+    write(label, MARGIN, y, 10, regular, MUTED);
+    write(value, MARGIN + 130, y, 11);
     y -= 18;
   }
 
   // Ratings and radar.
   y = Math.min(y, A4.height - MARGIN - photoBox - 40) - 16;
-  text(labels.fields.skills, MARGIN, y, 14, bold);
-  const count = data.ratings.count;
-  text(
+  write(text.skillsTitle, MARGIN, y, 14, bold);
+  const { count, globalAverage } = data.ratings;
+  write(
     count
-      ? `${f.ratings}: ${count} · ${f.globalAverage}: ${data.ratings.globalAverage?.toFixed(1) ?? '-'}`
-      : f.noRatings,
+      ? [text.ratingsCount(count), globalAverage === null ? null : text.globalAverage(globalAverage)]
+          .filter(Boolean)
+          .join(' · ')
+      : text.noRatings,
     MARGIN,
     y - 16,
     10,
     regular,
     MUTED,
   );
-  drawRadar(page, regular, labels, data.ratings.skills, { x: A4.width / 2, y: y - 210, radius: 150 });
+  drawRadar(page, regular, text, data.ratings.skills, { x: A4.width / 2, y: y - 210, radius: 150 });
 
   // QR code, bottom right.
   const qrPng = await QRCode.toBuffer(data.qr.url, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
   const qr = await pdf.embedPng(qrPng);
   const qrSize = 96;
   page.drawImage(qr, { x: A4.width - MARGIN - qrSize, y: MARGIN + 12, width: qrSize, height: qrSize });
-  text(data.qr.label, A4.width - MARGIN - qrSize, MARGIN, 9, regular, MUTED);
-  text(`${data.orgName} · ${f.generated} ${data.today}`, MARGIN, MARGIN, 9, regular, MUTED);
+  write(data.qr.label, A4.width - MARGIN - qrSize, MARGIN, 9, regular, MUTED);
+  write(`${data.orgName} · ${text.created(data.today)}`, MARGIN, MARGIN, 9, regular, MUTED);
 
   return pdf.save();
 }
@@ -129,7 +134,7 @@ export async function renderPlayerCard(data: CardData, labels: CardLabels): Prom
 function drawRadar(
   page: PDFPage,
   font: PDFFont,
-  labels: CardLabels,
+  text: CardText,
   skills: PlayerRatings['summary']['skills'],
   { x, y, radius }: { x: number; y: number; radius: number },
 ) {
@@ -149,7 +154,7 @@ function drawRadar(
     const end = point(i, 10);
     page.drawLine({ start: { x, y }, end, color: rgb(0.88, 0.89, 0.9), thickness: 0.5 });
     const label = point(i, 11.4);
-    const name = printable(font, labels.skills[skill]);
+    const name = printable(font, text.skill(skill));
     const width = font.widthOfTextAtSize(name, 7.5);
     page.drawText(name, { x: label.x - width / 2, y: label.y - 3, size: 7.5, font, color: MUTED });
   });

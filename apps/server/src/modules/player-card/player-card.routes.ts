@@ -1,4 +1,4 @@
-import { isSupportedLocale, localeSchema, type Locale, idParamsSchema } from '@touchline/core';
+import { localeSchema, idParamsSchema } from '@touchline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/session.js';
@@ -23,14 +23,15 @@ export function playerCardRoutes(service: PlayerCardService): FastifyPluginAsync
           tags: ['players'],
           summary: 'The player card as PDF (photo, details, skill radar, QR code), named <firstName>-<lastName>.pdf',
           params: idParamsSchema,
+          // Only en, de, fr, es; without it: the user's saved language, then Accept-Language, then English.
           querystring: z.object({ lang: localeSchema.optional() }),
         },
       }),
       async (request, reply) => {
-        const actor = await requireActor(request);
-        const fromHeader = request.headers['accept-language']?.slice(0, 2);
-        const locale: Locale = request.query.lang ?? (isSupportedLocale(fromHeader) ? fromHeader : 'en');
-        const { fileName, pdf } = await service.render(actor, request.params.id, locale);
+        const { fileName, pdf } = await service.render(await requireActor(request), request.params.id, {
+          requested: request.query.lang,
+          acceptLanguage: request.headers['accept-language'],
+        });
         return reply
           .type('application/pdf')
           .header('content-disposition', attachment(fileName))

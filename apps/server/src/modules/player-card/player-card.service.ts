@@ -1,19 +1,31 @@
 import type { Actor, Locale } from '@touchline/core';
 import sharp from 'sharp';
+import type { Store } from '../../db/unit-of-work.js';
 import { assertCan } from '../../http/access.js';
+import { pickLocale } from '../../i18n/locale.js';
+import type { Translations } from '../../i18n/translations.js';
 import type { MediaStorage } from '../../storage/media-storage.js';
 import type { ClubsRepository } from '../clubs/clubs.repository.js';
+import type { MeRepository } from '../me/me.repository.js';
 import type { PlayerMediaService } from '../player-media/player-media.service.js';
 import type { PlayersService } from '../players/players.service.js';
 import type { RatingsService } from '../ratings/ratings.service.js';
-import { CARD_LABELS } from './card-labels.js';
+import { cardText } from './card-text.js';
 import { renderPlayerCard } from './player-card.pdf.js';
+
+/** `profiles` for the user's saved language. */
+export type PlayerCardStore = Store<{ clubs: ClubsRepository; profiles: MeRepository }>;
+
+/** What the request says about the language: `?lang=` and the Accept-Language header. */
+export type CardLanguageRequest = { requested?: Locale | undefined; acceptLanguage?: string | undefined };
 
 export type PlayerCardDeps = {
   players: PlayersService;
   ratings: RatingsService;
   media: PlayerMediaService;
-  clubs: ClubsRepository;
+  store: PlayerCardStore;
+  /** The web app's translations (card, players, skills), loaded at start-up. */
+  translations: Translations;
   storage: MediaStorage;
   baseUrl: string;
   orgName: string;
@@ -25,21 +37,29 @@ export function playerCardService({
   players,
   ratings,
   media,
-  clubs,
+  store,
+  translations,
   storage,
   baseUrl,
   orgName,
   today,
 }: PlayerCardDeps) {
   return {
-    async render(actor: Actor, playerId: string, locale: Locale): Promise<{ fileName: string; pdf: Uint8Array }> {
+    /** The card in the language the request names, else the user's saved one, else Accept-Language, else English. */
+    async render(
+      actor: Actor,
+      playerId: string,
+      language: CardLanguageRequest,
+    ): Promise<{ fileName: string; pdf: Uint8Array }> {
       const player = await players.get(actor, playerId);
       assertCan(actor, 'player.viewPersonalDetails', { clubId: player.clubId });
-      const [summary, videos, club] = await Promise.all([
+      const [summary, videos, club, profile] = await Promise.all([
         ratings.forPlayer(actor, player.id).then((r) => r.summary),
         media.videos(actor, player.id).then((v) => v.items),
-        player.clubId ? clubs.find(player.clubId) : Promise.resolve(undefined),
+        player.clubId ? store.clubs.find(player.clubId) : Promise.resolve(undefined),
+        language.requested ? Promise.resolve(undefined) : store.profiles.findProfile(actor.id),
       ]);
+      const locale = pickLocale({ ...language, saved: profile?.locale });
       let photoPng: Buffer | null = null;
       if (player.photoUrl) {
         const object = await storage.get(player.photoUrl.replace('/api/media/', ''));
@@ -50,14 +70,14 @@ export function playerCardService({
           photoPng = await sharp(Buffer.concat(chunks)).png().toBuffer();
         }
       }
-      const labels = CARD_LABELS[locale];
+      const text = cardText(translations.in(locale), locale);
       const firstVideo = videos[0];
       const qr = firstVideo
-        ? { url: new URL(firstVideo.url, baseUrl).toString(), label: labels.fields.qrVideo }
-        : { url: `${baseUrl}/player/${player.id}`, label: labels.fields.qrCard };
+        ? { url: new URL(firstVideo.url, baseUrl).toString(), label: text.qrVideo }
+        : { url: `${baseUrl}/player/${player.id}`, label: text.qrCard };
       const pdf = await renderPlayerCard(
         { player, clubName: club?.name ?? null, ratings: summary, photoPng, qr, today: today(), orgName },
-        labels,
+        text,
       );
       const fileName = `${player.firstName}-${player.lastName}.pdf`.replace(/[\s/\\]+/g, '_');
       return { fileName, pdf };

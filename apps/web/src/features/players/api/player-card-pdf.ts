@@ -1,9 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
+import type { Locale } from '@touchline/core';
 import { ApiError, toApiError } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/i18n';
 
-/** GET /api/players/{id}/card.pdf: the card as a PDF (photo, details, radar, QR codes). */
-export function playerCardPdfUrl(playerId: string): string {
-  return `/api/players/${encodeURIComponent(playerId)}/card.pdf`;
+/**
+ * GET /api/players/{id}/card.pdf: the card as a PDF (photo, details, radar,
+ * QR codes), in `locale` when given; without it the server takes the user's
+ * saved language, then the browser's Accept-Language (decision 012).
+ */
+export function playerCardPdfUrl(playerId: string, locale?: Locale): string {
+  const url = `/api/players/${encodeURIComponent(playerId)}/card.pdf`;
+  return locale ? `${url}?lang=${locale}` : url;
 }
 
 /** The file name of a Content-Disposition header (RFC 6266: filename* wins), or null. */
@@ -29,14 +36,15 @@ export interface DownloadPlayerCardPdf {
 }
 
 /**
- * Fetches the PDF (the server renders it, which takes a moment: the button
- * shows a pending state meanwhile) and saves it under the server's file name.
- * Failures reject with a translated-code ApiError.
+ * Fetches the PDF in the language the UI shows right now (the server renders
+ * it, which takes a moment: the button shows a pending state meanwhile) and
+ * saves it under the server's file name. Failures reject with a
+ * translated-code ApiError.
  */
 export async function downloadPlayerCardPdf({ playerId, fallbackName }: DownloadPlayerCardPdf): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(playerCardPdfUrl(playerId), {
+    response = await fetch(playerCardPdfUrl(playerId, currentLocale()), {
       credentials: 'same-origin',
       headers: { accept: 'application/pdf' },
     });
