@@ -13,6 +13,7 @@ import { allClubsQueryOptions, listClubsQueryOptions, type ClubsFilter } from '.
 import { listPlayersQueryOptions, type PlayersListFilters } from '../lib/players/list-players';
 import { tournamentQueryOptions } from '../lib/tournaments/get-tournament';
 import { tournamentGamesQueryOptions } from '../lib/tournaments/list-tournament-games';
+import { listTournamentsQueryOptions } from '../lib/tournaments/list-tournaments';
 
 /**
  * Fills the cache entry a page's `useQuery` reads. Never rejects: a failed
@@ -75,6 +76,13 @@ export function routeQueries(queryClient: QueryClient) {
     /** The tournament view and the match sheet: the tournament and its games at once. */
     tournamentView: (tournamentId: string) =>
       Promise.all([start(tournamentQueryOptions(tournamentId)), start(tournamentGamesQueryOptions(tournamentId))]),
+
+    /** The hub. */
+    tournaments: () => start(listTournamentsQueryOptions()),
+
+    /** The guided setup: the tournament, and the clubs its teams step picks from. */
+    tournamentSetup: (tournamentId: string) =>
+      Promise.all([start(tournamentQueryOptions(tournamentId)), start(allClubsQueryOptions())]),
   };
 }
 

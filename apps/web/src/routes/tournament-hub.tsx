@@ -2,10 +2,14 @@ import { createRoute } from '@tanstack/react-router';
 import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
 import { rootRoute } from './root';
+import { startRouteQueries } from './start-route-queries';
 
 export const tournamentHubRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/Tournament',
   beforeLoad: guardRoute('/Tournament'),
-  loader: () => loadNamespaces('tournaments', 'errors'),
+  loader: ({ context }) => {
+    startRouteQueries(context.queryClient, (queries) => queries.tournaments());
+    return loadNamespaces('tournaments', 'errors');
+  },
 }).lazy(() => import('./tournament-hub.lazy').then((m) => m.Route));

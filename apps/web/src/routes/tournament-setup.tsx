@@ -2,10 +2,14 @@ import { createRoute } from '@tanstack/react-router';
 import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
 import { rootRoute } from './root';
+import { startRouteQueries } from './start-route-queries';
 
 export const tournamentSetupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/TournamentSetup/$tournamentId',
   beforeLoad: guardRoute('/TournamentSetup/{TournamentId}'),
-  loader: () => loadNamespaces('tournaments', 'errors'),
+  loader: ({ context, params }) => {
+    startRouteQueries(context.queryClient, (queries) => queries.tournamentSetup(params.tournamentId));
+    return loadNamespaces('tournaments', 'errors');
+  },
 }).lazy(() => import('./tournament-setup.lazy').then((m) => m.Route));
