@@ -13,6 +13,11 @@ export interface CodedFormInput<Values> extends Omit<UseFormInput<Values>, 'enha
   message?: FieldMessage;
 }
 
+/** schemaResolver over `schema` with field codes as errors, for forms that shape their values first (trimming). */
+export function codeResolver(schema: StandardSchema) {
+  return schemaResolver(withFieldCodes(schema), { sync: true });
+}
+
 /**
  * The one way to write a form (decision 262): @mantine/form's useForm,
  * validated by core's zod schema through schemaResolver. Errors are field
@@ -29,7 +34,7 @@ export function useCodedForm<Values extends Record<string, any>>({
   const { t } = useTranslation('errors');
   return useForm<Values>({
     ...input,
-    validate: validate ?? (schema ? schemaResolver(withFieldCodes(schema), { sync: true }) : undefined),
+    validate: validate ?? (schema ? codeResolver(schema) : undefined),
     enhanceGetInputProps: ({ inputProps, field }) => {
       const code: unknown = inputProps.error;
       return isFieldErrorCode(code) ? { error: message?.(field, code) ?? t(`fields.${code}`) } : {};

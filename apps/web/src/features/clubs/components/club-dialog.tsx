@@ -2,11 +2,14 @@ import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { Club } from '@touchline/core';
-import { useMemo, useState, type FormEvent } from 'react';
+import { createClubSchema, type Club } from '@touchline/core';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConflictNotice, type ConflictChange } from '../../../components/conflict-notice';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { isApiError } from '../../../lib/api-client';
+import { rebase } from '../../../lib/forms/conflict';
+import { codeResolver, setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
 import { clubQueryOptions } from '../../../lib/clubs/get-club';
 import { useCreateClub, useUpdateClub } from '../api/save-club';
 import { countryOptions } from './countries';
@@ -35,50 +38,71 @@ export function ClubDialog({ opened, club, onClose, onCreated }: ClubDialogProps
   );
 }
 
+interface ClubFormValues {
+  name: string;
+  country: string | null;
+}
+
+const CLUB_FIELDS = ['name', 'country'] as const;
+const resolveClub = codeResolver(createClubSchema);
+const clubValues = (club: Club | null): ClubFormValues => ({ name: club?.name ?? '', country: club?.country ?? null });
+
 function ClubForm({ club, onClose, onCreated }: Omit<ClubDialogProps, 'opened'>) {
   const { t, i18n } = useTranslation('clubs');
-  const { errorMessage, fieldMessage, serverFieldMessage } = useErrorMessages();
+  const { errorMessage } = useErrorMessages();
   const queryClient = useQueryClient();
   const create = useCreateClub();
   const update = useUpdateClub();
+  // The version the edit is based on: the club as opened, or the newer one a conflict loaded (decision 262).
   const [base, setBase] = useState<Club | null>(club);
-  const [name, setName] = useState(club?.name ?? '');
-  const [country, setCountry] = useState<string | null>(club?.country ?? null);
-  const [touched, setTouched] = useState(false);
-  const [conflict, setConflict] = useState(false);
+  const [conflict, setConflict] = useState<{ changes: ConflictChange[] | null } | null>(null);
   const [noChanges, setNoChanges] = useState(false);
   const options = useMemo(() => countryOptions(i18n.resolvedLanguage), [i18n.resolvedLanguage]);
+  const form = useCodedForm<ClubFormValues>({
+    initialValues: clubValues(club),
+    validate: (values) => resolveClub({ ...values, name: values.name.trim() }),
+  });
 
   const saving = create.isPending || update.isPending;
   const failure = create.error ?? update.error;
-  const nameError = touched && name.trim() === '' ? fieldMessage('REQUIRED') : serverFieldMessage(failure, 'name');
-  const countryError = touched && !country ? fieldMessage('REQUIRED') : serverFieldMessage(failure, 'country');
+  const countryName = (code: string | null) => options.find((option) => option.value === code)?.label ?? code ?? '';
+  const shown = (field: (typeof CLUB_FIELDS)[number], values: ClubFormValues) =>
+    field === 'country' ? countryName(values.country) : values.name;
 
-  const reloadAfterConflict = async () => {
-    if (!base) return;
+  const showConflict = async (current: Club) => {
+    setConflict({ changes: null });
     try {
-      const latest = await queryClient.fetchQuery({ ...clubQueryOptions(base.id), staleTime: 0 });
+      const latest = await queryClient.fetchQuery({ ...clubQueryOptions(current.id), staleTime: 0 });
+      const mine = form.getValues();
+      const theirs = clubValues(latest);
+      const { values, changed, clashes } = rebase(CLUB_FIELDS, clubValues(current), mine, theirs);
       setBase(latest);
-      setName(latest.name);
-      setCountry(latest.country);
+      form.setValues(values);
+      setConflict({
+        changes: changed.map((field) => ({
+          field,
+          label: t(`dialog.${field}`),
+          theirs: shown(field, theirs),
+          ...(clashes.includes(field) ? { mine: shown(field, mine) } : {}),
+        })),
+      });
     } catch {
-      // The alert stays; saving again reports what is wrong.
+      // Their version could not be loaded: saving again reports what is wrong.
+      setConflict(null);
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    setConflict(false);
+  const submit = form.onSubmit((values) => {
     setNoChanges(false);
-    const trimmed = name.trim();
-    if (trimmed === '' || !country) return;
+    const name = values.name.trim();
+    const country = values.country ?? '';
     if (base) {
       const changes = {
-        ...(trimmed === base.name ? {} : { name: trimmed }),
+        ...(name === base.name ? {} : { name }),
         ...(country === base.country ? {} : { country }),
       };
       if (Object.keys(changes).length === 0) {
+        setConflict(null);
         setNoChanges(true);
         return;
       }
@@ -91,26 +115,26 @@ function ClubForm({ club, onClose, onCreated }: Omit<ClubDialogProps, 'opened'>)
           },
           onError: (error) => {
             if (isApiError(error) && error.code === 'CONFLICT') {
-              setConflict(true);
               update.reset();
-              void reloadAfterConflict();
-            }
+              void showConflict(base);
+            } else setServerFieldErrors(form, error);
           },
         },
       );
     } else {
       create.mutate(
-        { name: trimmed, country },
+        { name, country },
         {
           onSuccess: (saved) => {
             notifications.show({ color: 'teal', message: t('dialog.created', { name: saved.name }) });
             onCreated?.(saved);
             onClose();
           },
+          onError: (error) => setServerFieldErrors(form, error),
         },
       );
     }
-  };
+  });
 
   const fieldCodes = isApiError(failure) ? Object.keys(failure.fields) : [];
   const showGeneralError = failure !== null && !fieldCodes.some((field) => field === 'name' || field === 'country');
@@ -119,9 +143,17 @@ function ClubForm({ club, onClose, onCreated }: Omit<ClubDialogProps, 'opened'>)
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {conflict && (
-          <Alert color="orange" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="club-conflict">
-            {t('dialog.conflict')}
-          </Alert>
+          <ConflictNotice
+            message={t('dialog.conflict')}
+            changes={conflict.changes}
+            onTakeTheirs={() => {
+              form.setValues(clubValues(base));
+              form.clearErrors();
+              setConflict(null);
+            }}
+            busy={saving}
+            data-testid="club-conflict"
+          />
         )}
         {showGeneralError && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
@@ -136,11 +168,9 @@ function ClubForm({ club, onClose, onCreated }: Omit<ClubDialogProps, 'opened'>)
         <TextInput
           label={t('dialog.name')}
           placeholder={t('dialog.namePlaceholder')}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
+          {...form.getInputProps('name')}
           maxLength={120}
           required
-          error={nameError}
           data-autofocus
         />
         <Select
@@ -148,11 +178,9 @@ function ClubForm({ club, onClose, onCreated }: Omit<ClubDialogProps, 'opened'>)
           placeholder={t('dialog.countryPlaceholder')}
           nothingFoundMessage={t('dialog.nothingFound')}
           data={options}
-          value={country}
-          onChange={setCountry}
+          {...form.getInputProps('country')}
           searchable
           required
-          error={countryError}
           comboboxProps={{ withinPortal: true }}
         />
         <Group justify="flex-end" gap="sm">
