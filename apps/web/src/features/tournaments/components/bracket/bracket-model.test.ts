@@ -57,13 +57,14 @@ describe('buildBracket', () => {
     });
   });
 
-  it('puts the server games in by round and kick-off, with the teams they know', () => {
+  it('puts the server games in by round, in the order the server lists them (bracket order), with the teams they know', () => {
+    // qf1 was moved after qf2: the list order, not the kick-off, says which is which.
     const games = [
-      knockoutGame('final', 3, 900),
+      knockoutGame('qf1', 1, 700, 'A2'),
       knockoutGame('qf2', 1, 640, 'C1'),
-      knockoutGame('qf1', 1, 600, 'A2'),
-      knockoutGame('sf1', 2, 700),
-      knockoutGame('sf2', 2, 730),
+      knockoutGame('sf1', 2, 760),
+      knockoutGame('sf2', 2, 790),
+      knockoutGame('final', 3, 900),
     ];
     const view = buildBracket({ type: 'groupStage', groups }, games)!;
     const real = view.rounds[0]!.matches.filter((m) => !m.bye);

@@ -9,7 +9,6 @@ import {
   type SlotSource,
 } from '@touchline/core';
 import type { Game, GameTeam as TeamRef, Tournament } from '../../../../lib/tournaments/tournament-types';
-import { byKickOff } from '../schedule/schedule-model';
 
 /**
  * The knockout tree as the drawing needs it. The structure (rounds, byes,
@@ -141,16 +140,18 @@ function byeLines(size: number, games: readonly KnockoutGame[]) {
 
 /**
  * Pairs the core's games with the server's knockout games, round by round.
- * The server stores the same bracket and schedules each round in bracket
- * order, so within a round kick-off order is bracket order; a round whose
- * game count differs (the groups changed after scheduling) stays unpaired.
+ * The server lists games in the order it stored them, and it stores the
+ * knockout in bracket order (round, then position), so the n-th knockout game
+ * of a round in the list is the n-th game of that round in the bracket, also
+ * after a game was moved to another time. A round whose game count differs
+ * (the groups changed after scheduling) stays unpaired.
  */
 function matchServerGames(core: readonly KnockoutGame[], games: readonly Game[]): Map<string, Game> {
   const paired = new Map<string, Game>();
   const knockout = games.filter((g) => g.phase === 'knockout');
   for (const round of new Set(core.map((g) => g.round))) {
     const ours = core.filter((g) => g.round === round).sort((a, b) => a.index - b.index);
-    const theirs = knockout.filter((g) => g.round === round).sort(byKickOff);
+    const theirs = knockout.filter((g) => g.round === round);
     if (ours.length !== theirs.length) continue;
     ours.forEach((g, i) => paired.set(g.id, theirs[i] as Game));
   }

@@ -104,7 +104,9 @@ export function involves(game: Game, teamIds: ReadonlySet<string>): boolean {
 /** The actor's own teams: the tournament's teams entered by one of the actor's clubs. */
 export function ownTeamIds(tournament: Pick<Tournament, 'teams'>, clubIds: readonly string[]): Set<string> {
   const clubs = new Set(clubIds);
-  return new Set(tournament.teams.filter((team) => clubs.has(team.clubId)).map((team) => team.id));
+  return new Set(
+    tournament.teams.filter((team) => team.clubId !== null && clubs.has(team.clubId)).map((team) => team.id),
+  );
 }
 
 export type TeamSchedule = { team: Tournament['teams'][number]; games: Game[] };

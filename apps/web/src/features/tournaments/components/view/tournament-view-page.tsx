@@ -1,0 +1,196 @@
+import { Badge, Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { IconPrinter, IconSettings } from '@tabler/icons-react';
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { can } from '@touchline/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../../components/page';
+import { QueryError } from '../../../../components/query-error';
+import { isApiError } from '../../../../lib/api-client';
+import { useActor } from '../../../../lib/auth/use-actor';
+import { useTournament } from '../../../../lib/tournaments/get-tournament';
+import { useTournamentGames } from '../../../../lib/tournaments/list-tournament-games';
+import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
+import { BracketTab } from '../bracket/bracket-tab';
+import { MoveGameDialog } from '../move/move-game-dialog';
+import { ScheduleTab } from '../schedule/schedule-tab';
+import { StandingsTab } from '../standings/standings-tab';
+import { useGameLabels } from './game-labels';
+import { StartList } from './start-list';
+import { VIEW_TABS, type ViewTab } from './view-tabs';
+
+const routeApi = getRouteApi('/TournamentView/$tournamentId');
+
+/**
+ * /TournamentView/{id} (signed in): schedule, groups, knockout tree and start
+ * list. The data follows the live channel: a `tournament` event refetches the
+ * tournament and its games (src/lib/live-events.ts), so a moved game moves
+ * here without a reload.
+ */
+export function TournamentViewPage() {
+  const { t } = useTranslation('tournaments');
+  const { tournamentId } = routeApi.useParams();
+  const tournament = useTournament(tournamentId);
+  const games = useTournamentGames(tournamentId);
+
+  if (tournament.isError && isApiError(tournament.error) && tournament.error.status === 404) {
+    return <UnknownTournament />;
+  }
+  if (tournament.isError) {
+    return (
+      <Page title={t('view.title')} size="xl">
+        <QueryError query={tournament} title={t('view.loadFailed')} />
+      </Page>
+    );
+  }
+  if (!tournament.data) {
+    return (
+      <Page title={t('view.title')} heading={<Skeleton height={32} width="50%" />} size="xl">
+        <Skeleton height={36} width="70%" />
+        <Skeleton height={260} />
+      </Page>
+    );
+  }
+  return <TournamentView tournament={tournament.data} games={games} />;
+}
+
+function TournamentView({
+  tournament,
+  games,
+}: {
+  tournament: Tournament;
+  games: ReturnType<typeof useTournamentGames>;
+}) {
+  const { t } = useTranslation('tournaments');
+  const actor = useActor();
+  const { tab } = routeApi.useSearch();
+  const navigate = useNavigate();
+  const [moving, setMoving] = useState<string | null>(null);
+  const items: Game[] = games.data?.items ?? [];
+  const labels = useGameLabels(items);
+  const mayMove = can(actor, 'tournament.setUp');
+  const onMove = mayMove ? (game: Game) => setMoving(game.id) : undefined;
+
+  const tabs = VIEW_TABS.filter(
+    (key) =>
+      (key !== 'groups' || tournament.type !== 'scouting') && (key !== 'bracket' || tournament.type === 'groupStage'),
+  );
+  const active: ViewTab = tab && tabs.includes(tab) ? tab : 'schedule';
+  const nothing = tournament.teams.length === 0 && items.length === 0;
+  const dates =
+    tournament.dateFrom === tournament.dateTo
+      ? labels.day(tournament.dateFrom)
+      : `${labels.day(tournament.dateFrom)} – ${labels.day(tournament.dateTo)}`;
+
+  return (
+    <Page title={tournament.name} size="xl">
+      <Group justify="space-between" gap="sm" mt={-8}>
+        <Group gap="xs">
+          <Badge variant="light">{t(`view.types.${tournament.type}`)}</Badge>
+          <Text c="dimmed" size="sm">
+            {[dates, tournament.location, t('view.teamCount', { count: tournament.teams.length })]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        </Group>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} aria-hidden />}
+            renderRoot={(props) => (
+              <Link to="/sheet/$tournamentId" params={{ tournamentId: tournament.id }} {...props} />
+            )}
+          >
+            {t('view.sheet')}
+          </Button>
+          {mayMove && (
+            <Button
+              variant="default"
+              leftSection={<IconSettings size={16} aria-hidden />}
+              renderRoot={(props) => (
+                <Link to="/TournamentSetup/$tournamentId" params={{ tournamentId: tournament.id }} {...props} />
+              )}
+            >
+              {t('view.setup')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {tournament.title && <Text>{tournament.title}</Text>}
+
+      {nothing ? (
+        <Text data-testid="no-tournament-data">{t('view.noData')}</Text>
+      ) : (
+        <Tabs
+          value={active}
+          onChange={(value) =>
+            void navigate({
+              to: '/TournamentView/$tournamentId',
+              params: { tournamentId: tournament.id },
+              search: { tab: value === 'schedule' ? undefined : (value as ViewTab) },
+              replace: true,
+            })
+          }
+          keepMounted={false}
+        >
+          <Tabs.List aria-label={t('view.tabs.label')} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+            {tabs.map((key) => (
+              <Tabs.Tab key={key} value={key}>
+                {key === 'groups' && tournament.type === 'roundRobin' ? t('view.tabs.table') : t(`view.tabs.${key}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Stack pt="md">
+            {games.isError && active !== 'startList' ? (
+              <QueryError query={games} title={t('view.gamesFailed')} />
+            ) : !games.data && active !== 'startList' ? (
+              <Skeleton height={240} />
+            ) : (
+              <>
+                <Tabs.Panel value="schedule">
+                  <ScheduleTab
+                    tournament={tournament}
+                    games={items}
+                    labels={labels}
+                    clubIds={actor?.clubIds ?? []}
+                    onMove={onMove}
+                  />
+                </Tabs.Panel>
+                <Tabs.Panel value="groups">
+                  <StandingsTab tournament={tournament} games={items} />
+                </Tabs.Panel>
+                <Tabs.Panel value="bracket">
+                  <BracketTab tournament={tournament} games={items} labels={labels} />
+                </Tabs.Panel>
+                <Tabs.Panel value="startList">
+                  <StartList tournament={tournament} actor={actor} />
+                </Tabs.Panel>
+              </>
+            )}
+          </Stack>
+        </Tabs>
+      )}
+      {mayMove && (
+        <MoveGameDialog
+          tournament={tournament}
+          games={items}
+          gameId={moving}
+          labels={labels}
+          onClose={() => setMoving(null)}
+        />
+      )}
+    </Page>
+  );
+}
+
+function UnknownTournament() {
+  const { t } = useTranslation('tournaments');
+  return (
+    <Page title={t('view.unknownTitle')}>
+      <Text data-testid="unknown-tournament">{t('view.unknownText')}</Text>
+      <Group>
+        <Button renderRoot={(props) => <Link to="/Tournament" {...props} />}>{t('view.backToHub')}</Button>
+      </Group>
+    </Page>
+  );
+}

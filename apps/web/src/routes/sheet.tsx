@@ -1,0 +1,16 @@
+import { createRoute } from '@tanstack/react-router';
+import { guardRoute } from '../lib/auth/guards';
+import { loadNamespaces } from '../lib/i18n';
+import { rootRoute } from './root';
+import { startRouteQueries } from './start-route-queries';
+
+/** The printable match sheet of a tournament. */
+export const sheetRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/sheet/$tournamentId',
+  beforeLoad: guardRoute('/sheet/{TournamentId}'),
+  loader: ({ context, params }) => {
+    startRouteQueries(context.queryClient, (queries) => queries.tournamentView(params.tournamentId));
+    return loadNamespaces('tournaments', 'errors');
+  },
+}).lazy(() => import('./sheet.lazy').then((m) => m.Route));

@@ -1,0 +1,17 @@
+import { createRoute } from '@tanstack/react-router';
+import { validateViewSearch } from '../features/tournaments/components/view/view-tabs';
+import { guardRoute } from '../lib/auth/guards';
+import { loadNamespaces } from '../lib/i18n';
+import { rootRoute } from './root';
+import { startRouteQueries } from './start-route-queries';
+
+export const tournamentViewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/TournamentView/$tournamentId',
+  validateSearch: validateViewSearch,
+  beforeLoad: guardRoute('/TournamentView/{TournamentId}'),
+  loader: ({ context, params }) => {
+    startRouteQueries(context.queryClient, (queries) => queries.tournamentView(params.tournamentId));
+    return loadNamespaces('tournaments', 'errors');
+  },
+}).lazy(() => import('./tournament-view.lazy').then((m) => m.Route));
