@@ -58,6 +58,9 @@ import { gamesService } from './modules/tournaments/games.service.js';
 import { tournamentsRepository } from './modules/tournaments/tournaments.repository.js';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes.js';
 import { tournamentsService } from './modules/tournaments/tournaments.service.js';
+import { SHEET_NAMESPACES } from './modules/tournament-sheet/sheet-text.js';
+import { tournamentSheetRoutes } from './modules/tournament-sheet/tournament-sheet.routes.js';
+import { tournamentSheetService } from './modules/tournament-sheet/tournament-sheet.service.js';
 import { usersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { usersService } from './modules/users/users.service.js';
@@ -176,7 +179,7 @@ export async function buildApp(config: Config): Promise<App> {
   registerOrphanSweep(app, { db, root: path.join(config.dataDir, 'media') });
   const authContext = await auth.$context;
   // The web app's locale files, for what the server renders in a user's language (decision 012).
-  const translations = await loadTranslations(CARD_NAMESPACES);
+  const translations = await loadTranslations([...CARD_NAMESPACES, ...SHEET_NAMESPACES]);
 
   // One store: every repository bound to the database, and `store.transaction`
   // binding them all to one transaction; each service declares the part it
@@ -230,6 +233,13 @@ export async function buildApp(config: Config): Promise<App> {
     tournaments: tournamentsService(store, bus),
     games: gamesService(store, bus),
   };
+  const tournamentSheet = tournamentSheetService({
+    tournaments: services.tournaments,
+    games: services.games,
+    store,
+    translations,
+    orgName: config.orgName,
+  });
 
   // One line per module. The order does not matter: Fastify's router prefers a
   // static segment (/api/players/export.csv) to a parametric one (/api/players/:id)
@@ -259,6 +269,7 @@ export async function buildApp(config: Config): Promise<App> {
     playerCardRoutes(services.playerCard),
     tournamentsRoutes(services.tournaments),
     gamesRoutes(services.games),
+    tournamentSheetRoutes(tournamentSheet),
     eventsRoutes({ bus, levelOf: async (userId) => (await store.profiles.findProfile(userId))?.level ?? null }),
   ];
   for (const module of modules) await app.register(module);
