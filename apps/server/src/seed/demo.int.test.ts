@@ -1,4 +1,4 @@
-import type { Club, PlayerList, RatingsOverview } from '@touchline/core';
+import type { Club, GameList, PlayerList, RatingsOverview, TournamentList } from '@touchline/core';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../test/engines.js';
 import { seedDemo } from './demo.js';
@@ -25,5 +25,22 @@ describeEachEngine('demo data', (ctx) => {
     const overview = await admin.get<RatingsOverview>('/api/ratings/overview');
     expect(overview.body.total).toBeGreaterThan(10);
     expect(overview.body.items[0]!.count).toBeGreaterThanOrEqual(1);
+
+    // Tournaments in all three formats: upcoming, running with some results, finished.
+    expect(result).toMatchObject({ tournaments: 3 });
+    const hub = await admin.get<TournamentList>('/api/tournaments');
+    expect(hub.body.items.map((t) => [t.type, t.dateFrom])).toEqual([
+      ['scouting', '2026-12-05'],
+      ['groupStage', '2026-11-21'],
+      ['roundRobin', '2026-10-22'],
+    ]);
+    const statuses = async (index: number) => {
+      const games = await admin.get<GameList>(`/api/tournaments/${hub.body.items[index]!.id}/games`);
+      expect(games.body.items.every((g) => g.date !== null)).toBe(true);
+      return new Set(games.body.items.map((g) => g.status));
+    };
+    expect(await statuses(0)).toEqual(new Set(['scheduled']));
+    expect(await statuses(1)).toEqual(new Set(['scheduled', 'running', 'finished']));
+    expect(await statuses(2)).toEqual(new Set(['finished']));
   });
 });

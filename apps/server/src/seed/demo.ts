@@ -3,11 +3,13 @@ import { createRandom, normalizeName, POSITIONS, SKILLS, type Position } from '@
 import type { Insertable, Kysely } from 'kysely';
 import { dbValues, type Engine } from '../db/database.js';
 import type { Database, RatingScoreTable, RatingTable } from '../db/schema.js';
+import { seedDemoTournaments } from '../modules/tournaments/demo-tournaments.js';
 
 /**
  * Demo data: clubs in several countries, youth players with names that fit
- * their nationality, and ratings by demo scouts — deterministic for a seed,
- * so benchmarks and screenshots are repeatable.
+ * their nationality, ratings by demo scouts, and tournaments in all three
+ * formats (upcoming, running, finished) — deterministic for a seed, so
+ * benchmarks and screenshots are repeatable.
  */
 const NAMES: Record<string, { first: string[]; last: string[] }> = {
   DE: {
@@ -161,7 +163,7 @@ export async function seedDemo(
   db: Kysely<Database>,
   engine: Engine,
   options: DemoOptions,
-): Promise<{ clubs: number; players: number; ratings: number }> {
+): Promise<{ clubs: number; players: number; ratings: number; tournaments: number; games: number }> {
   const values = dbValues(engine);
   const rnd = createRandom(options.seed ?? 7);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
@@ -260,7 +262,13 @@ export async function seedDemo(
         .values(scores.slice(i, i + 3000))
         .execute();
   });
-  return { clubs: clubs.length, players: players.length, ratings: ratings.length };
+  const tournaments = await seedDemoTournaments(db, engine, {
+    clubs,
+    today: (options.today ?? new Date().toISOString()).slice(0, 10),
+    random: rnd,
+    createdBy: scouts[0]!.id,
+  });
+  return { clubs: clubs.length, players: players.length, ratings: ratings.length, ...tournaments };
 }
 
 function clamp(score: number): number {

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import {
   checkPlacement,
   regenerateImpact,
-  scheduleGames,
   type Actor,
   type Game,
   type GameList,
@@ -18,8 +16,8 @@ import { assertCan } from '../../http/access.js';
 import { AppError, orNotFound } from '../../http/errors.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import { engineSettings, presentGame } from './tournament.presenter.js';
-import { checkSettings, drawFixtures } from './tournament-rules.js';
-import type { GameRow, NewGame, TournamentsRepository } from './tournaments.repository.js';
+import { planGames } from './tournament-rules.js';
+import type { GameRow, TournamentsRepository } from './tournaments.repository.js';
 import type { TournamentsStore } from './tournaments.service.js';
 
 /** What the routes answer: done, or the question the person must confirm first (a 409 with details). */
@@ -57,8 +55,6 @@ const NO_SLOT: Slot = { date: null, start: null, end: null, pitch: null };
  * tree", "Unplaced games"; decision 021). Changes are published on the
  * `tournament` topic after they are committed.
  */
-export type GamesService = ReturnType<typeof gamesService>;
-
 export function gamesService(store: TournamentsStore, bus: EventBus) {
   const changed = (id: string) => bus.publish('tournament', [id]);
 
@@ -96,52 +92,15 @@ export function gamesService(store: TournamentsStore, bus: EventBus) {
     }
 
     const [teams, groups] = await Promise.all([tournaments.teams(id), tournaments.groups(id)]);
-    const settings = checkSettings(tournament.dateFrom, tournament.dateTo, engineSettings(tournament));
-    const draw = drawFixtures(tournament.type, teams, groups, tournament.seed);
-    const placed = scheduleGames({ settings, fixtures: draw.fixtures, bracket: draw.bracket });
-    // Settings were checked above; the scheduler's own check is the same one.
-    if (placed.problems.some((p) => p.code === 'INVALID_SETTINGS')) throw new AppError(400, 'INVALID_SETTINGS');
-
-    const slots = new Map(placed.games.map((g) => [g.id, g] as const));
-    const idOf = new Map<string, string>();
-    const rows: NewGame[] = [];
-    const add = (key: string, game: Pick<NewGame, 'phase' | 'groupName' | 'round' | 'team1Id' | 'team2Id'>) => {
-      const slot = slots.get(key);
-      const gameId = randomUUID();
-      idOf.set(key, gameId);
-      rows.push({
-        id: gameId,
-        tournamentId: id,
-        key,
-        position: rows.length,
-        ...game,
-        // A game the scheduler could not place stays, without a slot.
-        ...(slot ? { date: slot.date, start: slot.start, end: slot.end, pitch: slot.pitch } : NO_SLOT),
-      });
-    };
-    const phase = tournament.type === 'groupStage' ? 'group' : 'main';
-    for (const f of draw.fixtures) {
-      add(f.id, { phase, groupName: f.group, round: f.round, team1Id: f.team1, team2Id: f.team2 });
-    }
-    const knockout = [...(draw.bracket?.games ?? [])].sort((a, b) => a.round - b.round || a.index - b.index);
-    for (const g of knockout) {
-      add(g.id, { phase: 'knockout', groupName: null, round: g.round, team1Id: g.slot1.team, team2Id: g.slot2.team });
-    }
-
+    const plan = planGames(tournament, teams, groups);
     await tournaments.deleteGames(id);
-    await tournaments.insertGames(rows);
+    await tournaments.insertGames(plan.games);
     // Which knockout game feeds which, for applying group results later.
-    await tournaments.setBracket(id, draw.bracket ? JSON.stringify(draw.bracket) : null);
-    const unscheduled = placed.unscheduled.map((key) => idOf.get(key) as string);
+    await tournaments.setBracket(id, plan.bracket);
     return {
-      games: rows.length,
-      unscheduled: unscheduled.length,
-      problems: [
-        ...(unscheduled.length > 0
-          ? [{ code: 'NOT_ENOUGH_TIME' as const, leftOver: unscheduled.length, gameIds: unscheduled }]
-          : []),
-        ...draw.problems,
-      ],
+      games: plan.games.length,
+      unscheduled: plan.unscheduled.length,
+      problems: plan.problems,
       version: tournament.version + 1,
     };
   }
@@ -225,6 +184,8 @@ export function gamesService(store: TournamentsStore, bus: EventBus) {
     },
   };
 }
+
+export type GamesService = ReturnType<typeof gamesService>;
 
 function placedGame(row: GameRow) {
   return {

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import {
   FIELD_ERROR_CODES,
   MAX_TOURNAMENT_DAYS,
   dateRange,
   generateGroupStage,
   roundRobinFixtures,
+  scheduleGames,
   scoutingFixtures,
   validateGroups,
   validateScheduleSettings,
@@ -15,7 +17,7 @@ import {
   type TournamentSettings,
 } from '@touchline/core';
 import { AppError } from '../../http/errors.js';
-import type { GroupRow, TeamRow } from './tournaments.repository.js';
+import type { GroupRow, NewGame, TeamRow, TournamentRow } from './tournaments.repository.js';
 
 /**
  * The engine's checks turned into coded refusals (decision 004): each issue
@@ -113,4 +115,79 @@ export function drawFixtures(type: string, teams: readonly TeamRow[], groups: re
   const problems: ScheduleProblemBody[] =
     draw.sameGroupPairs > 0 ? [{ code: 'SAME_GROUP_PAIRS', count: draw.sameGroupPairs }] : [];
   return { fixtures: draw.fixtures, bracket: draw.bracket, problems };
+}
+
+export type GamePlan = {
+  /** Every game in fixture order, knockout games last; unplaced ones without a slot. */
+  games: NewGame[];
+  /** Ids (of `games`) that the scheduler could not place. */
+  unscheduled: string[];
+  problems: ScheduleProblemBody[];
+  /** The knockout bracket as JSON for the tournament row, or null. */
+  bracket: string | null;
+};
+
+/**
+ * The games a tournament gets from its type, teams, groups and settings: the
+ * fixtures drawn and placed by the scheduler. 400 when settings, teams or
+ * groups do not allow it. Nothing is dropped: a game that does not fit is
+ * kept without a slot and listed under `NOT_ENOUGH_TIME` (decision 103).
+ */
+export function planGames(
+  tournament: Pick<TournamentRow, 'id' | 'type' | 'dateFrom' | 'dateTo' | 'settings' | 'seed'>,
+  teams: readonly TeamRow[],
+  groups: readonly GroupRow[],
+): GamePlan {
+  const stored = JSON.parse(tournament.settings) as TournamentSettings;
+  const settings = checkSettings(tournament.dateFrom, tournament.dateTo, stored);
+  const draw = drawFixtures(tournament.type, teams, groups, tournament.seed);
+  const placed = scheduleGames({ settings, fixtures: draw.fixtures, bracket: draw.bracket });
+  // Settings were checked above; the scheduler's own check is the same one.
+  if (placed.problems.some((p) => p.code === 'INVALID_SETTINGS')) throw new AppError(400, 'INVALID_SETTINGS');
+
+  const slots = new Map(placed.games.map((g) => [g.id, g] as const));
+  const idOf = new Map<string, string>();
+  const games: NewGame[] = [];
+  const add = (key: string, game: Pick<NewGame, 'phase' | 'groupName' | 'round' | 'team1Id' | 'team2Id'>) => {
+    const slot = slots.get(key);
+    const id = randomUUID();
+    idOf.set(key, id);
+    games.push({
+      id,
+      tournamentId: tournament.id,
+      key,
+      position: games.length,
+      ...game,
+      date: slot?.date ?? null,
+      start: slot?.start ?? null,
+      end: slot?.end ?? null,
+      pitch: slot?.pitch ?? null,
+      // Every column spelled out: SQLite has no DEFAULT inside a multi-row VALUES list.
+      status: 'scheduled',
+      goals1: 0,
+      goals2: 0,
+      shootout1: null,
+      shootout2: null,
+    });
+  };
+  const phase = tournament.type === 'groupStage' ? 'group' : 'main';
+  for (const f of draw.fixtures) {
+    add(f.id, { phase, groupName: f.group, round: f.round, team1Id: f.team1, team2Id: f.team2 });
+  }
+  const knockout = [...(draw.bracket?.games ?? [])].sort((a, b) => a.round - b.round || a.index - b.index);
+  for (const g of knockout) {
+    add(g.id, { phase: 'knockout', groupName: null, round: g.round, team1Id: g.slot1.team, team2Id: g.slot2.team });
+  }
+  const unscheduled = placed.unscheduled.map((key) => idOf.get(key) as string);
+  return {
+    games,
+    unscheduled,
+    problems: [
+      ...(unscheduled.length > 0
+        ? [{ code: 'NOT_ENOUGH_TIME' as const, leftOver: unscheduled.length, gameIds: unscheduled }]
+        : []),
+      ...draw.problems,
+    ],
+    bracket: draw.bracket ? JSON.stringify(draw.bracket) : null,
+  };
 }
