@@ -80,6 +80,7 @@ describeEachEngine('access: every operation, every level', (ctx) => {
       'DELETE /api/tournaments/{id}/follow': 'tournament.follow',
       'POST /api/tournaments/{id}/schedule': 'tournament.setUp',
       'GET /api/tournaments/{id}/games': 'tournament.view',
+      'GET /api/tournaments/{id}/sheet.pdf': 'tournament.view',
       'GET /api/games/{id}': 'tournament.view',
       'PATCH /api/games/{id}': 'tournament.setUp',
     });
