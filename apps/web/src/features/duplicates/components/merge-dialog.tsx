@@ -5,6 +5,7 @@ import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { MERGE_FIELDS, type DuplicateList, type MergeField } from '@touchline/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConflictNotice } from '../../../components/conflict-notice';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { isApiError } from '../../../lib/api-client';
 import { appConfig } from '../../../lib/app-config';
@@ -53,7 +54,9 @@ function MergeForm({ candidate, onClose }: { candidate: Candidate | null; onClos
   const [choices, setChoices] = useState<Choices | null>(() =>
     candidate ? defaultChoices(candidate.players, 'a') : null,
   );
-  const [notice, setNotice] = useState<'conflict' | 'gone' | null>(null);
+  const [gone, setGone] = useState(false);
+  // The players as they were when a merge met 409 CONFLICT; the list then reloads them (decision 262).
+  const [conflictFrom, setConflictFrom] = useState<Candidate['players'] | null>(null);
 
   if (!candidate || !choices) {
     return (
@@ -90,7 +93,8 @@ function MergeForm({ candidate, onClose }: { candidate: Candidate | null; onClos
   };
 
   const submit = () => {
-    setNotice(null);
+    setGone(false);
+    setConflictFrom(null);
     const kept = bySide[survivor];
     const merged = bySide[survivor === 'a' ? 'b' : 'a'];
     merge.mutate(mergeRequest(candidate.players, survivor, choices), {
@@ -104,10 +108,10 @@ function MergeForm({ candidate, onClose }: { candidate: Candidate | null; onClos
       onError: (error) => {
         if (isApiError(error) && error.code === 'CONFLICT') {
           // The candidate list reloads (onSettled); this form then shows the fresh values and versions.
-          setNotice('conflict');
+          setConflictFrom(candidate.players);
           merge.reset();
         } else if (isApiError(error) && error.code === 'PLAYER_NOT_FOUND') {
-          setNotice('gone');
+          setGone(true);
           merge.reset();
         }
       },
@@ -119,9 +123,29 @@ function MergeForm({ candidate, onClose }: { candidate: Candidate | null; onClos
       <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />}>
         {t('mergeInfo')}
       </Alert>
-      {notice && (
+      {conflictFrom && (
+        <ConflictNotice
+          message={t('dialog.conflict')}
+          changes={(['a', 'b'] as const).flatMap((side) => {
+            const before = conflictFrom[side === 'a' ? 0 : 1];
+            return MERGE_FIELDS.filter((field) => !sameValue(before[field], bySide[side][field])).map((field) => ({
+              field: `${side}.${field}`,
+              label: `${letter(side)} · ${label(field)}`,
+              theirs: format(bySide[side], field),
+            }));
+          })}
+          onKeepMine={submit}
+          onTakeTheirs={() => {
+            setChoices(defaultChoices(candidate.players, survivor));
+            setConflictFrom(null);
+          }}
+          busy={merge.isPending}
+          data-testid="merge-notice"
+        />
+      )}
+      {gone && (
         <Alert color="orange" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="merge-notice">
-          {t(notice === 'conflict' ? 'dialog.conflict' : 'dialog.gone')}
+          {t('dialog.gone')}
         </Alert>
       )}
       {merge.isError && (
