@@ -1,0 +1,42 @@
+import type { Game, Tournament, TournamentSummary } from '../../../lib/tournaments/tournament-types';
+
+/** How many upcoming tournaments the home page looks into for the user's clubs. */
+export const CLUB_LOOKAHEAD = 8;
+
+/** Tournaments not over yet, soonest first: the ones worth checking for my clubs. */
+export function openTournaments(items: readonly TournamentSummary[], today: string): TournamentSummary[] {
+  return items
+    .filter((item) => item.dateTo >= today)
+    .sort((a, b) => a.dateFrom.localeCompare(b.dateFrom) || a.name.localeCompare(b.name));
+}
+
+/** Whether one of `clubIds` has a team in the tournament. */
+export function hasClubTeam(tournament: Pick<Tournament, 'teams'>, clubIds: readonly string[]): boolean {
+  return tournament.teams.some((team) => team.clubId !== null && clubIds.includes(team.clubId));
+}
+
+/**
+ * The next tournament that I follow or that my clubs play in: not over yet,
+ * the soonest first (a running one before one that has not started).
+ */
+export function pickNextTournament(
+  items: readonly TournamentSummary[],
+  today: string,
+  myClubTournaments: ReadonlySet<string>,
+): TournamentSummary | null {
+  return openTournaments(items, today).find((item) => item.followed === true || myClubTournaments.has(item.id)) ?? null;
+}
+
+/**
+ * Its first games still to play, in time order; for a club user the games of
+ * their own teams when there are any.
+ */
+export function firstGames(games: readonly Game[], today: string, myTeamIds: ReadonlySet<string>, limit = 4): Game[] {
+  const open = games
+    .filter((game) => game.date !== null && game.start !== null && game.status !== 'finished' && game.date >= today)
+    .sort((a, b) => a.date!.localeCompare(b.date!) || a.start! - b.start! || (a.pitch ?? 0) - (b.pitch ?? 0));
+  const mine = open.filter(
+    (game) => (game.team1 && myTeamIds.has(game.team1.id)) || (game.team2 && myTeamIds.has(game.team2.id)),
+  );
+  return (mine.length > 0 ? mine : open).slice(0, limit);
+}
