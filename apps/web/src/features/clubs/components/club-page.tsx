@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconHelpCircle, IconPencil, IconUserPlus } from '@tabler/icons-react';
+import { Alert, Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconHelpCircle, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { can, grantOf, type Actor, type Club, type Player } from '@touchline/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
-import { useErrorMessages } from '../../../hooks/use-error-messages';
+import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-client';
 import { useClub } from '../../../lib/clubs/get-club';
 import { CLUB_PLAYERS_PAGE_SIZE, useClubPlayers } from '../api/list-club-players';
@@ -14,8 +14,8 @@ import { useActor } from '../../../lib/auth/use-actor';
 import { fullName, todayIso } from '../../../lib/format';
 import { countryNamer } from './countries';
 import { HrefAnchor, HrefButton } from '../../../components/href-link';
-import { visibleAge } from './player-cells';
-import classes from './stacked-table.module.css';
+import { visibleAge } from '../../../lib/player-format';
+import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
 
 const routeApi = getRouteApi('/Club/$clubId');
 
@@ -26,7 +26,6 @@ const routeApi = getRouteApi('/Club/$clubId');
  */
 export function ClubPage() {
   const { t } = useTranslation('clubs');
-  const { errorMessage } = useErrorMessages();
   const { clubId } = routeApi.useParams();
   const actor = useActor();
   const club = useClub(clubId);
@@ -38,14 +37,7 @@ export function ClubPage() {
   if (club.isError) {
     return (
       <Page title={t('page.title')} size="lg">
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={t('page.loadFailed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(club.error)}</Text>
-            <Button size="xs" variant="default" onClick={() => void club.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <QueryError query={club} title={t('page.loadFailed')} />
       </Page>
     );
   }
@@ -109,7 +101,6 @@ function ClubView({ club, actor }: { club: Club; actor: Actor | null }) {
 
 function ClubPlayers({ club, actor }: { club: Club; actor: Actor | null }) {
   const { t } = useTranslation('clubs');
-  const { errorMessage } = useErrorMessages();
   const [page, setPage] = useState(1);
   const players = useClubPlayers(club.id, (page - 1) * CLUB_PLAYERS_PAGE_SIZE);
   const total = players.data?.total ?? 0;
@@ -129,14 +120,7 @@ function ClubPlayers({ club, actor }: { club: Club; actor: Actor | null }) {
           )}
         </Group>
         {players.isError && !players.data ? (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={t('page.playersFailed')}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(players.error)}</Text>
-              <Button size="xs" variant="default" onClick={() => void players.refetch()}>
-                {t('retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <QueryError query={players} title={t('page.playersFailed')} />
         ) : players.data && players.data.items.length === 0 ? (
           <Text c="dimmed" size="sm" py="md" data-testid="club-no-players">
             {t('page.noPlayers')}
@@ -145,7 +129,6 @@ function ClubPlayers({ club, actor }: { club: Club; actor: Actor | null }) {
           <PlayersTable
             club={club}
             players={players.data?.items}
-            loading={players.isPending}
             // Guests see the roster but not the player cards (levels 0–3).
             linkToCards={grantOf(actor, 'player.viewPersonalDetails') !== 'none'}
           />
@@ -159,90 +142,73 @@ function ClubPlayers({ club, actor }: { club: Club; actor: Actor | null }) {
 function PlayersTable({
   club,
   players,
-  loading,
   linkToCards,
 }: {
   club: Club;
   players: Player[] | undefined;
-  loading: boolean;
   linkToCards: boolean;
 }) {
   const { t } = useTranslation('clubs');
   const today = todayIso();
+  const columns: StackedColumn<Player>[] = [
+    {
+      key: 'number',
+      header: t('page.table.number'),
+      label: t('page.table.number'),
+      width: 64,
+      cell: (player) => player.backNumberDefault ?? '–',
+    },
+    {
+      key: 'name',
+      header: t('page.table.name'),
+      stacked: 'main',
+      cell: (player) =>
+        linkToCards ? (
+          <HrefAnchor href={`/player/${encodeURIComponent(player.id)}`} fw={500}>
+            {fullName(player)}
+          </HrefAnchor>
+        ) : (
+          <Text span fw={500}>
+            {fullName(player)}
+          </Text>
+        ),
+    },
+    {
+      key: 'position',
+      header: t('page.table.position'),
+      label: t('page.table.position'),
+      cell: (player) =>
+        player.position ? (
+          <abbr title={t(`positions.${player.position}`)} style={{ textDecoration: 'none' }}>
+            {player.position}
+          </abbr>
+        ) : (
+          '–'
+        ),
+    },
+    {
+      key: 'age',
+      header: t('page.table.age'),
+      label: t('page.table.age'),
+      width: 80,
+      cell: (player) =>
+        visibleAge(player, today) ?? (
+          <Text span size="sm" c="dimmed" aria-label={t('page.ageHidden')}>
+            –
+          </Text>
+        ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={0} type="native">
-      <Table
-        className={classes.table}
-        role="table"
-        verticalSpacing="xs"
-        highlightOnHover
-        aria-label={t('page.playersCaption', { name: club.name })}
-        aria-busy={loading || undefined}
-      >
-        <Table.Thead>
-          <Table.Tr role="row">
-            <Table.Th role="columnheader" w={64}>
-              {t('page.table.number')}
-            </Table.Th>
-            <Table.Th role="columnheader">{t('page.table.name')}</Table.Th>
-            <Table.Th role="columnheader">{t('page.table.position')}</Table.Th>
-            <Table.Th role="columnheader" w={80}>
-              {t('page.table.age')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loading || !players
-            ? Array.from({ length: 3 }, (_, index) => (
-                <Table.Tr key={index} aria-hidden className={classes.row}>
-                  <Table.Td className={classes.main}>
-                    <Skeleton height={12} width="60%" />
-                  </Table.Td>
-                  <Table.Td>
-                    <Skeleton height={12} width={40} />
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            : players.map((player) => {
-                const age = visibleAge(player, today);
-                return (
-                  <Table.Tr key={player.id} role="row" className={classes.row} data-testid="club-player-row">
-                    <Table.Td role="cell" className={classes.labelled} data-label={t('page.table.number')}>
-                      {player.backNumberDefault ?? '–'}
-                    </Table.Td>
-                    <Table.Td role="cell" className={classes.main} style={{ order: -1 }}>
-                      {linkToCards ? (
-                        <HrefAnchor href={`/player/${encodeURIComponent(player.id)}`} fw={500}>
-                          {fullName(player)}
-                        </HrefAnchor>
-                      ) : (
-                        <Text span fw={500}>
-                          {fullName(player)}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td role="cell" className={classes.labelled} data-label={t('page.table.position')}>
-                      {player.position ? (
-                        <abbr title={t(`positions.${player.position}`)} style={{ textDecoration: 'none' }}>
-                          {player.position}
-                        </abbr>
-                      ) : (
-                        '–'
-                      )}
-                    </Table.Td>
-                    <Table.Td role="cell" className={classes.labelled} data-label={t('page.table.age')}>
-                      {age ?? (
-                        <Text span size="sm" c="dimmed" aria-label={t('page.ageHidden')}>
-                          –
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StackedTable
+      columns={columns}
+      rows={players}
+      rowKey={(player) => player.id}
+      caption={t('page.playersCaption', { name: club.name })}
+      rowAttributes={() => ({ 'data-testid': 'club-player-row' })}
+      skeletonRows={3}
+      verticalSpacing="xs"
+    />
   );
 }
 

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Button,
   Group,
@@ -8,25 +7,24 @@ import {
   Select,
   Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
   ThemeIcon,
   Tooltip,
 } from '@mantine/core';
-import { IconAlertCircle, IconBuildingStadium, IconEye, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconBuildingStadium, IconEye, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { can, type Actor, type Club } from '@touchline/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
-import { useErrorMessages } from '../../../hooks/use-error-messages';
+import { QueryError } from '../../../components/query-error';
+import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
 import { useActor } from '../../../lib/auth/use-actor';
 import { useClubs } from '../../../lib/clubs/list-clubs';
 import { ClubDialog } from './club-dialog';
 import type { ClubsSearch } from './clubs-search';
 import { countryNamer, countryOptions } from './countries';
-import classes from './stacked-table.module.css';
 import { useUrlSearchText } from '../../../hooks/use-url-search-text';
 
 const routeApi = getRouteApi('/ClubPlayers');
@@ -35,7 +33,6 @@ const SKELETON_ROWS = 4;
 /** /ClubPlayers (levels 0–2): search, country filter, add club (0–1), edit dialog (0–2). */
 export function ClubsPage() {
   const { t } = useTranslation('clubs');
-  const { errorMessage } = useErrorMessages();
   const actor = useActor();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
@@ -65,14 +62,7 @@ export function ClubsPage() {
         <Stack gap="md">
           <Filters search={search} onChange={setSearch} />
           {clubs.isError && !data ? (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={t('list.loadFailed')}>
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{errorMessage(clubs.error)}</Text>
-                <Button size="xs" variant="default" onClick={() => void clubs.refetch()}>
-                  {t('retry')}
-                </Button>
-              </Stack>
-            </Alert>
+            <QueryError query={clubs} title={t('list.loadFailed')} />
           ) : data && data.items.length === 0 ? (
             <Stack align="center" gap="xs" py="xl" ta="center" data-testid="clubs-empty">
               <ThemeIcon variant="light" size="xl" radius="xl" color="gray">
@@ -86,7 +76,7 @@ export function ClubsPage() {
               )}
             </Stack>
           ) : (
-            <ClubsTable clubs={data?.items} loading={clubs.isPending} actor={actor} onEdit={setEditing} />
+            <ClubsTable clubs={data?.items} actor={actor} onEdit={setEditing} />
           )}
           {data && data.total > 0 && (
             <Text size="sm" c="dimmed" aria-live="polite">
@@ -102,97 +92,80 @@ export function ClubsPage() {
 
 function ClubsTable({
   clubs,
-  loading,
   actor,
   onEdit,
 }: {
   clubs: Club[] | undefined;
-  loading: boolean;
   actor: Actor | null;
   onEdit: (club: Club) => void;
 }) {
   const { t, i18n } = useTranslation('clubs');
   const countryName = useMemo(() => countryNamer(i18n.resolvedLanguage), [i18n.resolvedLanguage]);
-
+  const clubLink = (club: Club) => (props: Record<string, unknown>) => (
+    <Link to="/Club/$clubId" params={{ clubId: club.id }} {...props} />
+  );
+  const columns: StackedColumn<Club>[] = [
+    {
+      key: 'name',
+      header: t('list.table.name'),
+      stacked: 'main',
+      cell: (club) => (
+        <Anchor fw={500} renderRoot={clubLink(club)} style={{ overflowWrap: 'anywhere' }}>
+          {club.name}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'country',
+      header: t('list.table.country'),
+      cell: (club) => <Text size="sm">{countryName(club.country)}</Text>,
+      skeleton: <Skeleton height={12} width={100} />,
+    },
+    {
+      key: 'actions',
+      header: t('list.table.actions'),
+      stacked: 'end',
+      width: 120,
+      align: 'end',
+      noPrint: true,
+      skeleton: <Skeleton height={24} width={60} />,
+      cell: (club) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label={t('list.open')}>
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              aria-label={t('list.openLabel', { name: club.name })}
+              renderRoot={clubLink(club)}
+            >
+              <IconEye size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          {can(actor, 'club.edit', { id: club.id }) && (
+            <Tooltip label={t('list.edit')}>
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                aria-label={t('list.editLabel', { name: club.name })}
+                onClick={() => onEdit(club)}
+              >
+                <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={0} type="native">
-      <Table
-        className={classes.table}
-        role="table"
-        verticalSpacing="sm"
-        highlightOnHover
-        aria-label={t('list.table.caption')}
-        aria-busy={loading || undefined}
-      >
-        <Table.Thead>
-          <Table.Tr role="row">
-            <Table.Th role="columnheader">{t('list.table.name')}</Table.Th>
-            <Table.Th role="columnheader">{t('list.table.country')}</Table.Th>
-            <Table.Th role="columnheader" w={120} ta="end">
-              {t('list.table.actions')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loading || !clubs
-            ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                <Table.Tr key={index} aria-hidden className={classes.row}>
-                  <Table.Td className={classes.main}>
-                    <Skeleton height={12} width="50%" />
-                  </Table.Td>
-                  <Table.Td>
-                    <Skeleton height={12} width={100} />
-                  </Table.Td>
-                  <Table.Td className={classes.end}>
-                    <Skeleton height={24} width={60} />
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            : clubs.map((club) => (
-                <Table.Tr key={club.id} role="row" className={classes.row} data-testid="club-row">
-                  <Table.Td role="cell" className={classes.main}>
-                    <Anchor
-                      fw={500}
-                      renderRoot={(props) => <Link to="/Club/$clubId" params={{ clubId: club.id }} {...props} />}
-                      style={{ overflowWrap: 'anywhere' }}
-                    >
-                      {club.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td role="cell">
-                    <Text size="sm">{countryName(club.country)}</Text>
-                  </Table.Td>
-                  <Table.Td role="cell" className={classes.end}>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Tooltip label={t('list.open')}>
-                        <ActionIcon
-                          variant="subtle"
-                          size="lg"
-                          aria-label={t('list.openLabel', { name: club.name })}
-                          renderRoot={(props) => <Link to="/Club/$clubId" params={{ clubId: club.id }} {...props} />}
-                        >
-                          <IconEye size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      {can(actor, 'club.edit', { id: club.id }) && (
-                        <Tooltip label={t('list.edit')}>
-                          <ActionIcon
-                            variant="subtle"
-                            size="lg"
-                            aria-label={t('list.editLabel', { name: club.name })}
-                            onClick={() => onEdit(club)}
-                          >
-                            <IconPencil size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StackedTable
+      columns={columns}
+      rows={clubs}
+      rowKey={(club) => club.id}
+      caption={t('list.table.caption')}
+      rowAttributes={() => ({ 'data-testid': 'club-row' })}
+      skeletonRows={SKELETON_ROWS}
+    />
   );
 }
 
