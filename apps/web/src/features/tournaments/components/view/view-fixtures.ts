@@ -1,0 +1,58 @@
+// Test data for the tournament view's component tests: one group-stage
+// tournament with 3 groups of 4 (six teams go through), a day of two pitches.
+import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
+
+const groupNames = ['A', 'B', 'C'];
+
+export const fixtureTournament: Tournament = {
+  id: 't1',
+  version: 3,
+  name: 'Nord Cup',
+  title: null,
+  location: 'Hafenstadt',
+  type: 'groupStage',
+  dateFrom: '2030-06-01',
+  dateTo: '2030-06-01',
+  tieBreak: 'FIFA',
+  gameCount: 0,
+  settings: {
+    startTime: 540,
+    latestGame: 1020,
+    maxPlaytime: 400,
+    gameTime: 20,
+    halfTime: 5,
+    gameGap: 5,
+    noGameFrom: 720,
+    noGameTo: 780,
+    continueTime: null,
+    eliminationStartTime: null,
+    eliminationGameTime: null,
+    eliminationStartNextDay: false,
+    pitches: 2,
+  },
+  teams: groupNames.flatMap((g) =>
+    [1, 2, 3, 4].map((n) => ({ id: `${g}${n}`, clubId: `club-${g}${n}`, name: `Team ${g}${n}` })),
+  ),
+  groups: groupNames.map((name) => ({ name, advancement: 'topTwo', teamIds: [1, 2, 3, 4].map((n) => `${name}${n}`) })),
+};
+
+export function fixtureGame(id: string, overrides: Partial<Game> = {}): Game {
+  return {
+    id,
+    version: 1,
+    phase: 'group',
+    group: 'A',
+    round: 1,
+    team1: { id: 'A1', name: 'Team A1' },
+    team2: { id: 'A2', name: 'Team A2' },
+    date: '2030-06-01',
+    start: 540,
+    end: 565,
+    pitch: 1,
+    status: 'scheduled',
+    goals1: 0,
+    goals2: 0,
+    shootout: null,
+    ...overrides,
+  };
+}
