@@ -179,9 +179,10 @@ export function SetupWizard({ tournament }: { tournament: Tournament }) {
   };
 
   const showIncomplete = attempted && issues.length > 0;
-  const listedIssues = [
-    ...new Set(issues.filter((i) => !i.field.startsWith('schedule.')).map((i) => issueMessage(i.code))),
-  ];
+  // Basics and schedule show their problems on the fields; the teams step's
+  // problems (too few teams, teams without a group) have no field of their own.
+  const listedIssues =
+    step === 'teamsAndGroups' ? [...new Set(issues.map((issue) => issueMessage(issue.code) ?? ''))] : [];
   const basicsError = (field: string) =>
     attempted ? issueMessage(issues.find((issue) => issue.field === field)?.code) : undefined;
 
