@@ -1,3 +1,5 @@
+import type { ConflictChange } from '../../components/conflict-notice';
+
 /**
  * A save refused with 409 CONFLICT (someone saved a newer version first):
  * the form is rebased onto their version. Fields the user left alone take
@@ -32,4 +34,33 @@ export function rebase<Values extends object>(
     if (edited && !same(mine[field], theirs[field])) clashes.push(field);
   }
   return { values, changed, clashes };
+}
+
+/** How a form names and shows its fields in the conflict notice. */
+export interface FieldText<Values> {
+  label: (field: keyof Values & string) => string;
+  /** A value as the user reads it ('' for nothing). */
+  text: (field: keyof Values & string, values: Values) => string;
+}
+
+/**
+ * Rebases the form's current values onto `theirs` (see `rebase`), puts the
+ * result in the form, and returns the notice's list of what they changed.
+ */
+export function rebaseForm<Values extends object>(
+  form: { getValues: () => Values; setValues: (values: Values) => void },
+  fields: readonly (keyof Values & string)[],
+  base: Values,
+  theirs: Values,
+  { label, text }: FieldText<Values>,
+): ConflictChange[] {
+  const mine = form.getValues();
+  const { values, changed, clashes } = rebase(fields, base, mine, theirs);
+  form.setValues(values);
+  return changed.map((field) => ({
+    field,
+    label: label(field),
+    theirs: text(field, theirs),
+    ...(clashes.includes(field) ? { mine: text(field, mine) } : {}),
+  }));
 }

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ConflictNotice, type ConflictChange } from '../../../components/conflict-notice';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { isApiError } from '../../../lib/api-client';
-import { rebase } from '../../../lib/forms/conflict';
+import { rebaseForm } from '../../../lib/forms/conflict';
 import { codeResolver, setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
 import { clubQueryOptions } from '../../../lib/clubs/get-club';
 import { useCreateClub, useUpdateClub } from '../api/save-club';
@@ -73,18 +73,12 @@ function ClubForm({ club, onClose, onCreated }: Omit<ClubDialogProps, 'opened'>)
     setConflict({ changes: null });
     try {
       const latest = await queryClient.fetchQuery({ ...clubQueryOptions(current.id), staleTime: 0 });
-      const mine = form.getValues();
-      const theirs = clubValues(latest);
-      const { values, changed, clashes } = rebase(CLUB_FIELDS, clubValues(current), mine, theirs);
       setBase(latest);
-      form.setValues(values);
       setConflict({
-        changes: changed.map((field) => ({
-          field,
-          label: t(`dialog.${field}`),
-          theirs: shown(field, theirs),
-          ...(clashes.includes(field) ? { mine: shown(field, mine) } : {}),
-        })),
+        changes: rebaseForm(form, CLUB_FIELDS, clubValues(current), clubValues(latest), {
+          label: (field) => t(`dialog.${field}`),
+          text: shown,
+        }),
       });
     } catch {
       // Their version could not be loaded: saving again reports what is wrong.

@@ -14,7 +14,7 @@ import { appConfig } from '../../../lib/app-config';
 import { useMe } from '../../../lib/auth/get-me';
 import { toActor } from '../../../lib/auth/use-actor';
 import { fullName } from '../../../lib/format';
-import { rebase } from '../../../lib/forms/conflict';
+import { rebaseForm } from '../../../lib/forms/conflict';
 import { usePlayerFormat } from '../../../lib/player-format';
 import { useClubOptions } from '../api/club-options';
 import { useCreatePlayer } from '../api/create-player';
@@ -183,18 +183,12 @@ function EditPlayerForm({ player, me, actor }: { player: Player; me: Me | null; 
       setConflict(null);
       throw cause;
     }
-    const mine = form.getValues();
-    const theirs = playerToFormValues(latest);
-    const { values, changed, clashes } = rebase(PLAYER_FORM_FIELDS, playerToFormValues(base), mine, theirs);
     setBase(latest);
-    form.setValues(values);
     setConflict({
-      changes: changed.map((field) => ({
-        field,
-        label: label(field),
-        theirs: valueText(field, theirs, clubs.clubs),
-        ...(clashes.includes(field) ? { mine: valueText(field, mine, clubs.clubs) } : {}),
-      })),
+      changes: rebaseForm(form, PLAYER_FORM_FIELDS, playerToFormValues(base), playerToFormValues(latest), {
+        label,
+        text: (field, values) => valueText(field, values, clubs.clubs),
+      }),
     });
   };
 
