@@ -9,7 +9,6 @@ import {
   Select,
   Skeleton,
   Stack,
-  Table,
   Text,
   ThemeIcon,
   VisuallyHidden,
@@ -17,10 +16,13 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCopy, IconInfoCircle, IconUserCheck, IconUsersGroup } from '@tabler/icons-react';
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
-import { ageOn, can, type Player } from '@touchline/core';
+import { can, type Player } from '@touchline/core';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
+import { QueryError } from '../../../components/query-error';
+import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
+import { visibleAge } from '../../../lib/player-format';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { isApiError } from '../../../lib/api-client';
 import { useAssignPlayers } from '../api/assign-players';
@@ -28,7 +30,6 @@ import { useAllClubs } from '../../../lib/clubs/list-clubs';
 import { useActor } from '../../../lib/auth/use-actor';
 import { fullName, todayIso } from '../../../lib/format';
 import { FREE_PLAYERS_PAGE_SIZE, useFreePlayers } from '../api/list-free-players';
-import classes from './free-players.module.css';
 
 const routeApi = getRouteApi('/playersfree');
 
@@ -167,14 +168,7 @@ export function FreePlayersPage() {
             </Alert>
           )}
           {players.isError && !players.data ? (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={t('free.loadFailed')}>
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{errorMessage(players.error)}</Text>
-                <Button size="xs" variant="default" onClick={() => void players.refetch()}>
-                  {t('retry')}
-                </Button>
-              </Stack>
-            </Alert>
+            <QueryError query={players} title={t('free.loadFailed')} />
           ) : players.data && items.length === 0 ? (
             <Stack align="center" gap="xs" py="xl" ta="center" data-testid="free-empty">
               <ThemeIcon variant="light" size="xl" radius="xl" color="gray">
@@ -187,7 +181,6 @@ export function FreePlayersPage() {
           ) : (
             <FreePlayersTable
               players={players.data ? items : undefined}
-              loading={players.isPending}
               selectable={mayAssign}
               selected={selected}
               onToggle={toggle}
@@ -221,13 +214,12 @@ export function FreePlayersPage() {
 
 interface FreePlayersTableProps {
   players: Player[] | undefined;
-  loading: boolean;
   selectable: boolean;
   selected: ReadonlySet<string>;
   onToggle: (id: string, on: boolean) => void;
 }
 
-function FreePlayersTable({ players, loading, selectable, selected, onToggle }: FreePlayersTableProps) {
+function FreePlayersTable({ players, selectable, selected, onToggle }: FreePlayersTableProps) {
   const { t } = useTranslation('clubs');
   const router = useRouter();
   const today = todayIso();
@@ -237,90 +229,74 @@ function FreePlayersTable({ players, loading, selectable, selected, onToggle }: 
     void router.navigate({ href });
   };
 
+  const select: StackedColumn<Player> = {
+    key: 'select',
+    header: <VisuallyHidden>{t('free.table.select')}</VisuallyHidden>,
+    stacked: 'lead',
+    width: 48,
+    noPrint: true,
+    skeleton: <Skeleton height={20} width={20} />,
+    cell: (player) => (
+      <Checkbox
+        aria-label={t('free.select', { name: fullName(player) })}
+        checked={selected.has(player.id)}
+        onChange={(event) => onToggle(player.id, event.currentTarget.checked)}
+      />
+    ),
+  };
+  const columns: StackedColumn<Player>[] = [
+    ...(selectable ? [select] : []),
+    {
+      key: 'number',
+      header: t('free.table.number'),
+      label: t('free.table.number'),
+      width: 64,
+      cell: (player) => player.backNumberDefault ?? '–',
+    },
+    {
+      key: 'name',
+      header: t('free.table.name'),
+      stacked: 'main',
+      cell: (player) => {
+        const href = `/player/${encodeURIComponent(player.id)}`;
+        return (
+          <Anchor href={href} onClick={(event) => openPlayer(event, href)} fw={500}>
+            {fullName(player)}
+          </Anchor>
+        );
+      },
+    },
+    {
+      key: 'position',
+      header: t('free.table.position'),
+      label: t('free.table.position'),
+      cell: (player) =>
+        player.position ? (
+          <abbr title={t(`positions.${player.position}`)} style={{ textDecoration: 'none' }}>
+            {player.position}
+          </abbr>
+        ) : (
+          '–'
+        ),
+    },
+    {
+      key: 'age',
+      header: t('free.table.age'),
+      label: t('free.table.age'),
+      width: 80,
+      cell: (player) => visibleAge(player, today) ?? '–',
+    },
+  ];
+
   return (
-    <Table.ScrollContainer minWidth={0} type="native">
-      <Table
-        className={classes.table}
-        role="table"
-        verticalSpacing="xs"
-        highlightOnHover
-        aria-label={t('free.table.caption')}
-        aria-busy={loading || undefined}
-      >
-        <Table.Thead>
-          <Table.Tr role="row">
-            {selectable && (
-              <Table.Th role="columnheader" w={48}>
-                <VisuallyHidden>{t('free.table.select')}</VisuallyHidden>
-              </Table.Th>
-            )}
-            <Table.Th role="columnheader" w={64}>
-              {t('free.table.number')}
-            </Table.Th>
-            <Table.Th role="columnheader">{t('free.table.name')}</Table.Th>
-            <Table.Th role="columnheader">{t('free.table.position')}</Table.Th>
-            <Table.Th role="columnheader" w={80}>
-              {t('free.table.age')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loading || !players
-            ? Array.from({ length: 4 }, (_, index) => (
-                <Table.Tr key={index} aria-hidden className={classes.row}>
-                  <Table.Td className={classes.name}>
-                    <Skeleton height={12} width="60%" />
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            : players.map((player) => {
-                const name = fullName(player);
-                const href = `/player/${encodeURIComponent(player.id)}`;
-                const age = player.detailsVisible && player.birthday ? ageOn(player.birthday, today) : null;
-                const isSelected = selected.has(player.id);
-                return (
-                  <Table.Tr
-                    key={player.id}
-                    role="row"
-                    className={classes.row}
-                    data-testid="free-player-row"
-                    data-selected={isSelected || undefined}
-                    bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}
-                  >
-                    {selectable && (
-                      <Table.Td role="cell" className={classes.check}>
-                        <Checkbox
-                          aria-label={t('free.select', { name })}
-                          checked={isSelected}
-                          onChange={(event) => onToggle(player.id, event.currentTarget.checked)}
-                        />
-                      </Table.Td>
-                    )}
-                    <Table.Td role="cell" className={classes.number} data-label={t('free.table.number')}>
-                      {player.backNumberDefault ?? '–'}
-                    </Table.Td>
-                    <Table.Td role="cell" className={classes.name}>
-                      <Anchor href={href} onClick={(event) => openPlayer(event, href)} fw={500}>
-                        {name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td role="cell" className={classes.position} data-label={t('free.table.position')}>
-                      {player.position ? (
-                        <abbr title={t(`positions.${player.position}`)} style={{ textDecoration: 'none' }}>
-                          {player.position}
-                        </abbr>
-                      ) : (
-                        '–'
-                      )}
-                    </Table.Td>
-                    <Table.Td role="cell" className={classes.age} data-label={t('free.table.age')}>
-                      {age ?? '–'}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StackedTable
+      columns={columns}
+      rows={players}
+      rowKey={(player) => player.id}
+      caption={t('free.table.caption')}
+      rowAttributes={() => ({ 'data-testid': 'free-player-row' })}
+      isSelected={(player) => selected.has(player.id)}
+      verticalSpacing="xs"
+    />
   );
 }
