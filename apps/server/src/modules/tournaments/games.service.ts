@@ -64,11 +64,13 @@ export function gamesService(store: TournamentsStore, bus: EventBus) {
     id: string,
     input: ScheduleRequest,
   ): Promise<ScheduleResponse> {
+    // Counting a new version first locks the tournament: a second regenerate,
+    // a team change or a move waits until this one commits, and everything
+    // read below is what the one before it left.
+    if (!(await tournaments.touch(id, null))) throw new AppError(404, 'TOURNAMENT_NOT_FOUND');
     const tournament = await orNotFound(tournaments.find(id), 'TOURNAMENT_NOT_FOUND');
-    if (input.version !== undefined && input.version !== tournament.version) throw new AppError(409, 'CONFLICT');
-    // Counting the version first locks the tournament: a second regenerate,
-    // a team change or a move waits until this one commits.
-    if (!(await tournaments.touch(id, tournament.version))) throw new AppError(409, 'CONFLICT');
+    const versionRead = tournament.version - 1;
+    if (input.version !== undefined && input.version !== versionRead) throw new AppError(409, 'CONFLICT');
 
     const existing = await tournaments.games(id);
     const impact = regenerateImpact(
@@ -101,7 +103,7 @@ export function gamesService(store: TournamentsStore, bus: EventBus) {
       games: plan.games.length,
       unscheduled: plan.unscheduled.length,
       problems: plan.problems,
-      version: tournament.version + 1,
+      version: tournament.version,
     };
   }
 

@@ -369,6 +369,24 @@ describeEachEngine('tournaments: tournaments, teams, groups, following', (ctx) =
     });
   });
 
+  describe('concurrent writes', () => {
+    it('gives a name to one of several simultaneous teams, and regenerates in turn without doubling games', async () => {
+      const tournament = await createTournament(as(1), { name: 'Crowded Cup' });
+      const adds = await Promise.all(
+        clubs.map((club) =>
+          as(1).post<ErrorBody>(`/api/tournaments/${tournament.id}/teams`, { clubId: club.id, name: 'Twins' }),
+        ),
+      );
+      expect(adds.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+      expect(adds.filter((r) => r.status === 409).every((r) => r.body.error.code === 'TEAM_NAME_TAKEN')).toBe(true);
+      await addTeams(as(1), tournament.id, clubs.slice(0, 3));
+      const runs = await Promise.all([0, 1, 2].map(() => as(1).post(`/api/tournaments/${tournament.id}/schedule`, {})));
+      expect(runs.map((r) => r.status)).toEqual([200, 200, 200]);
+      // Four teams: six games, however many regenerations ran at once.
+      expect((await as(1).get<Tournament>(`/api/tournaments/${tournament.id}`)).body.gameCount).toBe(6);
+    });
+  });
+
   describe('following', () => {
     it('toggles the tournament in my followed tournaments, idempotently, and shows it in the hub and in /api/me', async () => {
       const tournament = await createTournament(as(1), { name: 'Followed Cup' });
