@@ -1,26 +1,33 @@
-import { expect, test } from '@playwright/test';
-import { fillLogin, registerUser } from './support.js';
+import { ADMIN, expect, test } from './fixtures.js';
+import { fillLogin, registerUser, uniqueWord } from './support.js';
 
-// One installation for the whole file: the first registration is the administrator.
-const admin = { name: 'Ada Lovelace', email: 'ada@touchline.test', password: 'correct-horse-battery' };
+// The shell: registration, language, theme, logout, guards, not found, narrow screens.
 
-test.describe.configure({ mode: 'serial' });
-
-test('registers and lands signed in with the name in the user menu', async ({ page }) => {
-  await registerUser(page, admin.name, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('user-menu')).toContainText(admin.name);
-  await expect(page).toHaveTitle(/^Touchline – /);
-  // The session is real: the server knows who we are.
-  const me = await page.request.get('/api/me');
+test('the first account of the installation is its administrator', async ({ adminApi }) => {
+  // global-setup.ts registered it through the API on the empty installation.
+  const me = await adminApi.get('/api/me');
   expect(me.status()).toBe(200);
-  expect(await me.json()).toMatchObject({ email: admin.email, displayName: admin.name, level: 0 });
+  expect(await me.json()).toMatchObject({ email: ADMIN.email, displayName: ADMIN.name, level: 0 });
 });
 
-test('switches to German, stays German after a reload, and saves it on the account', async ({ page }) => {
-  await page.goto('/login');
-  await fillLogin(page, admin.email, admin.password);
-  await expect(page.getByTestId('user-menu')).toContainText(admin.name);
+test('registers and lands signed in with the name in the user menu, at level 5', async ({ page }) => {
+  const name = `Rita Register ${uniqueWord()}`;
+  const email = `${uniqueWord()}@touchline.test`;
+  await registerUser(page, name, email);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('user-menu')).toContainText(name);
+  await expect(page).toHaveTitle(/^Touchline – /);
+  // The session is real: the server knows who we are. Every registration after the first starts at level 5.
+  const me = await page.request.get('/api/me');
+  expect(me.status()).toBe(200);
+  expect(await me.json()).toMatchObject({ email, displayName: name, level: 5 });
+});
+
+test('switches to German, stays German after a reload, and saves it on the account', async ({ createUser, pageAs }) => {
+  const user = await createUser({ name: 'Greta German' });
+  const page = await pageAs(user);
+  await page.goto('/');
+  await expect(page.getByTestId('user-menu')).toContainText(user.name);
 
   await page.getByTestId('language-menu').click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
@@ -39,11 +46,6 @@ test('switches to German, stays German after a reload, and saves it on the accou
       .first(),
   ).toBeVisible();
   await expect.poll(async () => (await (await page.request.get('/api/me')).json()).locale).toBe('de');
-
-  // Back to English for the rest of the file.
-  await page.getByTestId('language-menu').click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 test('toggles dark mode', async ({ page }) => {
@@ -57,10 +59,11 @@ test('toggles dark mode', async ({ page }) => {
   await expect(html).toHaveAttribute('data-mantine-color-scheme', after);
 });
 
-test('logs out through the confirmation', async ({ page }) => {
-  await page.goto('/login');
-  await fillLogin(page, admin.email, admin.password);
-  await expect(page.getByTestId('user-menu')).toContainText(admin.name);
+test('logs out through the confirmation', async ({ createUser, pageAs }) => {
+  const user = await createUser({ name: 'Lou Logout' });
+  const page = await pageAs(user);
+  await page.goto('/');
+  await expect(page.getByTestId('user-menu')).toContainText(user.name);
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/logout$/);
@@ -69,12 +72,13 @@ test('logs out through the confirmation', async ({ page }) => {
   expect((await page.request.get('/api/me')).status()).toBe(401);
 });
 
-test('sends a signed-out visitor of /account to login and back after signing in', async ({ page }) => {
+test('sends a signed-out visitor of /account to login and back after signing in', async ({ page, createUser }) => {
+  const user = await createUser({ name: 'Ava Account' });
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
-  await fillLogin(page, admin.email, admin.password);
+  await fillLogin(page, user.email, user.password);
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByLabel('Display name')).toHaveValue(admin.name);
+  await expect(page.getByLabel('Display name')).toHaveValue(user.name);
 });
 
 test('shows the not-found page for an unknown path, and Go back returns', async ({ page }) => {

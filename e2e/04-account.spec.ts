@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, registerUser, signInWithPassword } from './support.js';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { ORIGIN } from './support.js';
 
-// Runs after 01–03 on the same installation. Carl is a new user (level 5):
-// picture, data export and account deletion; then the public legal pages.
+// The account page (picture, data export, password, deletion), each test with
+// its own new user (level 5); then the public legal pages.
 
-const CARL = { name: 'Carl Gauss', email: 'carl@touchline.test' };
-const CARLS_NEW_PASSWORD = 'Tr0mbone-Kaffee-42';
+const NEW_PASSWORD = 'Tr0mbone-Kaffee-42';
 
 // A valid 1×1 PNG (red pixel).
 const PNG_1X1 = Buffer.from(
@@ -14,19 +14,33 @@ const PNG_1X1 = Buffer.from(
   'base64',
 );
 
-test.describe.configure({ mode: 'serial' });
-
 async function openAccount(page: Page): Promise<void> {
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
 }
 
-test('Carl uploads a picture, is refused a text file, and downloads his data', async ({ page }) => {
-  await registerUser(page, CARL.name, CARL.email);
+test('a user is refused a GIF at once, uploads a picture, is refused a text file by the server, and downloads their data', async ({
+  createUser,
+  pageAs,
+}) => {
+  const carl = await createUser({ name: 'Carl Gauss' });
+  const page = await pageAs(carl);
   await openAccount(page);
 
   // No picture yet: the initials stand in.
   await expect(page.getByTestId('account-avatar')).toContainText('CG');
+  // A GIF is refused at once, before any upload.
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/me/avatar')) uploads += 1;
+  });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'carl.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  // Shown at once; a refusal by the server would have needed a request first.
+  await expect(page.getByTestId('avatar-error')).toHaveText('This file type is not supported.');
+  expect(uploads).toBe(0);
+
   await page.locator('input[type="file"]').setInputFiles({ name: 'carl.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(page.getByText('Your picture has been updated.')).toBeVisible();
   const picture = page.getByRole('img', { name: 'Your picture' });
@@ -35,47 +49,54 @@ test('Carl uploads a picture, is refused a text file, and downloads his data', a
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
   await expect(page.getByRole('button', { name: 'Change picture' })).toBeVisible();
 
-  // A text file posing as a PNG: the server judges by content and refuses it, translated.
+  // A text file posing as a PNG: the server judges by content and refuses it, translated; no retry offered.
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture') });
-  await expect(page.getByRole('alert').filter({ hasText: 'This file type is not supported.' })).toBeVisible();
+  const refusal = page.getByTestId('avatar-error');
+  await expect(refusal).toHaveText('This file type is not supported.');
+  await expect(refusal.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await expect(picture).toHaveAttribute('src', /^\/api\/media\/avatars\//);
 
-  // Download my data: a JSON file with Carl's account in it.
+  // Download my data: a JSON file with the account in it.
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download my data' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('touchline-my-data.json');
   const data = JSON.parse(await readFile(await download.path(), 'utf8'));
-  expect(data.account).toMatchObject({ email: CARL.email, displayName: CARL.name });
+  expect(data.account).toMatchObject({ email: carl.email, displayName: carl.name });
 });
 
-test('Carl changes his password: a guessable one is refused with the reason, and the new one works', async ({
-  page,
+test('changing the password: a guessable one is refused with the reason, and the new one works', async ({
+  createUser,
+  pageAs,
 }) => {
-  await signInWithPassword(page, CARL.email);
+  const user = await createUser({ name: 'Pia Passwort' });
+  const page = await pageAs(user);
   await openAccount(page);
   const section = page.getByRole('region', { name: 'Password' });
-  await section.getByLabel('Current password').fill(PASSWORD);
+  await section.getByLabel('Current password').fill(user.password);
   await section.getByLabel('New password').fill('password123');
   await section.getByRole('button', { name: 'Change password' }).click();
   await expect(section.getByText('This is one of the most common passwords.', { exact: false })).toBeVisible();
 
-  await section.getByLabel('New password').fill(CARLS_NEW_PASSWORD);
+  await section.getByLabel('New password').fill(NEW_PASSWORD);
   await section.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password has been changed.', { exact: false })).toBeVisible();
-  // This tab stays signed in; the old password no longer opens the account.
+  // This tab stays signed in; the old password no longer opens the account, the new one does.
   expect((await page.request.get('/api/me')).status()).toBe(200);
-  const withOld = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: CARL.email, password: PASSWORD },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(withOld.status()).toBe(401);
+  const signIn = (password: string) =>
+    page.request.post('/api/auth/sign-in/email', { data: { email: user.email, password }, headers: ORIGIN });
+  expect((await signIn(user.password)).status()).toBe(401);
+  expect((await signIn(NEW_PASSWORD)).status()).toBe(200);
 });
 
-test('deleting needs the right password; then Carl is signed out and cannot sign in again', async ({ page }) => {
-  await signInWithPassword(page, CARL.email, CARLS_NEW_PASSWORD);
+test('deleting needs the right password; then the user is signed out and cannot sign in again', async ({
+  createUser,
+  pageAs,
+}) => {
+  const user = await createUser({ name: 'Dora Delete' });
+  const page = await pageAs(user);
   await openAccount(page);
 
   await page.getByRole('button', { name: 'Delete my account' }).click();
@@ -87,19 +108,19 @@ test('deleting needs the right password; then Carl is signed out and cannot sign
   await dialog.getByRole('button', { name: 'Delete permanently' }).click();
   await expect(dialog.getByText('This password is not correct.')).toBeVisible();
   expect((await page.request.get('/api/me')).status()).toBe(200);
-  await expect(page.getByTestId('user-menu')).toContainText(CARL.name);
+  await expect(page.getByTestId('user-menu')).toContainText(user.name);
 
   // The right one: home, signed out, told so.
-  await dialog.getByLabel('Your password').fill(CARLS_NEW_PASSWORD);
+  await dialog.getByLabel('Your password').fill(user.password);
   await dialog.getByRole('button', { name: 'Delete permanently' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Your account has been deleted.')).toBeVisible();
-  await expect(page.getByTestId('user-menu')).not.toContainText(CARL.name);
+  await expect(page.getByTestId('user-menu')).not.toContainText(user.name);
   expect((await page.request.get('/api/me')).status()).toBe(401);
 
   const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: CARL.email, password: CARLS_NEW_PASSWORD },
-    headers: { origin: new URL(page.url()).origin },
+    data: { email: user.email, password: user.password },
+    headers: ORIGIN,
   });
   expect(signIn.status()).toBe(401);
 });

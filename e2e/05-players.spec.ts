@@ -1,16 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, signInWithProvider } from './support.js';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { uniqueWord } from './support.js';
 
-// Player list, player form and spreadsheets (issue 5). Depends only on 01–04:
-// Ada is the administrator and signs in through the provider.
-
-test.describe.configure({ mode: 'serial' });
-
-const run = Date.now().toString(36);
-const LAST = `Quellmann${run}`;
-const IMPORT_A = `Imported${run}a`;
-const IMPORT_B = `Imported${run}b`;
+// Player list, player form and spreadsheets (issue 5), as the administrator.
+// Every test makes its own players, with a last name no other test uses.
 
 /** Opens a Mantine Select/MultiSelect by its label and clicks an option. */
 async function pick(page: Page, label: string, option: string, { type = false } = {}): Promise<void> {
@@ -30,15 +24,18 @@ async function chooseCsv(page: Page, name: string, content: string): Promise<voi
   await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content, 'utf8') });
 }
 
-async function countPlayers(page: Page, q: string): Promise<number> {
-  const response = await page.request.get(`/api/players?q=${encodeURIComponent(q)}`);
+async function countPlayers(request: APIRequestContext, q: string): Promise<number> {
+  const response = await request.get(`/api/players?q=${encodeURIComponent(q)}`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { total: number }).total;
 }
 
-test('Ada adds a player through the form: inline validation, live preview, then the card', async ({ page }) => {
-  await signInWithProvider(page, ADMIN_EMAIL, '/addplayer');
-  await expect(page).toHaveURL(/\/addplayer/);
+test('adding a player through the form: inline validation, live preview, then the card', async ({
+  adminPage: page,
+  adminApi,
+}) => {
+  const last = `Quellmann${uniqueWord()}`;
+  await page.goto('/addplayer');
   await expect(page).toHaveTitle('Touchline – Add player');
 
   // Saving the empty form shows the spec's required message on both names.
@@ -49,8 +46,8 @@ test('Ada adds a player through the form: inline validation, live preview, then 
   const preview = page.getByTestId('player-preview');
   await page.getByLabel('First name').fill('Mira');
   await expect(preview.getByTestId('player-preview-name')).toHaveText('Mira');
-  await page.getByLabel('Last name').fill(LAST);
-  await expect(preview.getByTestId('player-preview-name')).toHaveText(`Mira ${LAST}`);
+  await page.getByLabel('Last name').fill(last);
+  await expect(preview.getByTestId('player-preview-name')).toHaveText(`Mira ${last}`);
   await expect(page.getByText('Required.')).toHaveCount(0);
 
   // Height above 230 cm: the spec's message, and nothing is saved.
@@ -78,19 +75,23 @@ test('Ada adds a player through the form: inline validation, live preview, then 
   await page.getByTestId('player-save').click();
   await expect(page.getByText('Player saved.')).toBeVisible();
   await expect(page).toHaveURL(/\/player\/[^/]+$/);
-  expect(await countPlayers(page, LAST)).toBe(1);
+  expect(await countPlayers(adminApi, last)).toBe(1);
 });
 
-test('the list finds the player; filters stay in the URL across a reload and reset clears them', async ({ page }) => {
-  await signInWithProvider(page, ADMIN_EMAIL, '/players');
-  await expect(page).toHaveURL(/\/players/);
+test('the list finds a player; filters stay in the URL across a reload and reset clears them', async ({
+  adminPage: page,
+  createPlayer,
+}) => {
+  const last = `Quellmann${uniqueWord()}`;
+  await createPlayer({ firstName: 'Mira', lastName: last, position: 'CM', watchlist: true });
+  await page.goto('/players');
   await expect(page).toHaveTitle('Touchline – Players');
 
-  await page.getByLabel('Name', { exact: true }).fill(LAST);
-  await expect(page).toHaveURL(new RegExp(`q=${LAST}`));
+  await page.getByLabel('Name', { exact: true }).fill(last);
+  await expect(page).toHaveURL(new RegExp(`q=${last}`));
   const rows = page.getByTestId('player-row');
   await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText(`Mira ${LAST}`);
+  await expect(rows.first()).toContainText(`Mira ${last}`);
   await expect(rows.first()).toContainText('CM');
   await expect(rows.first()).toContainText('0'); // videos
 
@@ -107,7 +108,7 @@ test('the list finds the player; filters stay in the URL across a reload and res
   await expect(rows).toHaveCount(1);
 
   await page.reload();
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(LAST);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(last);
   await expect(page.getByLabel('Position', { exact: true })).toHaveValue('CM');
   await expect(rows).toHaveCount(1);
 
@@ -124,37 +125,56 @@ test('the list finds the player; filters stay in the URL across a reload and res
   await expect(page.getByLabel('Position', { exact: true })).toHaveValue('');
 
   // Rows link to the player card.
-  await page.getByLabel('Name', { exact: true }).fill(LAST);
+  await page.getByLabel('Name', { exact: true }).fill(last);
+  await expect(page).toHaveURL(new RegExp(`q=${last}`));
   await rows
     .first()
-    .getByRole('link', { name: `Mira ${LAST}` })
+    .getByRole('link', { name: `Mira ${last}` })
     .click();
   await expect(page).toHaveURL(/\/player\/[^/]+$/);
 });
 
-test('at 360 px the list is stacked cards without horizontal page scroll', async ({ page }) => {
+test('at 360 px the list is stacked cards without horizontal page scroll', async ({
+  adminPage: page,
+  createPlayer,
+}) => {
+  const last = `Quellmann${uniqueWord()}`;
+  await createPlayer({ firstName: 'Mira', lastName: last, position: 'CM' });
   await page.setViewportSize({ width: 360, height: 780 });
-  await signInWithProvider(page, ADMIN_EMAIL, `/players?q=${LAST}`);
+  await page.goto(`/players?q=${last}`);
   const row = page.getByTestId('player-row').first();
-  await expect(row).toContainText(`Mira ${LAST}`);
-  expect(await row.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
+  await expect(row).toContainText(`Mira ${last}`);
+  // A card, not a table row: the name on a line of its own, the other cells below it.
+  expect(await row.evaluate((element) => getComputedStyle(element).display)).not.toBe('table-row');
+  const name = await row.getByRole('link', { name: `Mira ${last}` }).boundingBox();
+  const position = await row.getByText('CM', { exact: true }).boundingBox();
+  expect(position!.y).toBeGreaterThanOrEqual(name!.y + name!.height);
+  expect((await row.boundingBox())!.width).toBeLessThanOrEqual(360);
   const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scroll).toBeLessThanOrEqual(360);
 });
 
-test('CSV export downloads the filtered list', async ({ page }) => {
-  await signInWithProvider(page, ADMIN_EMAIL, `/players?q=${LAST}`);
+test('CSV export downloads the filtered list', async ({ adminPage: page, createPlayer }) => {
+  const last = `Quellmann${uniqueWord()}`;
+  await createPlayer({ firstName: 'Mira', lastName: last, position: 'CM' });
+  await page.goto(`/players?q=${last}`);
   await expect(page.getByTestId('player-row')).toHaveCount(1);
   const download = page.waitForEvent('download');
   await page.getByTestId('players-export').click();
   const file = await (await download).path();
   const csv = readFileSync(file, 'utf8');
-  expect(csv).toContain(LAST);
+  expect(csv).toContain(last);
   expect(csv).toContain('Mira');
 });
 
-test('CSV import previews per-row errors, writes nothing before confirming, then imports', async ({ page }) => {
-  await signInWithProvider(page, ADMIN_EMAIL, '/players');
+test('CSV import previews per-row errors, writes nothing before confirming, then imports', async ({
+  adminPage: page,
+  adminApi,
+}) => {
+  const run = uniqueWord();
+  const importA = `Imported${run}a`;
+  const importB = `Imported${run}b`;
+  await page.goto('/players');
   await page.getByTestId('players-import').click();
   await expect(page).toHaveURL(/\/players\/import/);
   await expect(page).toHaveTitle('Touchline – Import players');
@@ -169,7 +189,7 @@ test('CSV import previews per-row errors, writes nothing before confirming, then
   await chooseCsv(
     page,
     'players.csv',
-    `firstName,lastName,height,position\nNoa,${IMPORT_A},180,CM\nKim,${IMPORT_B},231,GK\n`,
+    `firstName,lastName,height,position\nNoa,${importA},180,CM\nKim,${importB},231,GK\n`,
   );
   await expect(page.getByTestId('import-counts')).toContainText('1 valid row');
   await expect(page.getByTestId('import-counts')).toContainText('1 invalid row');
@@ -181,23 +201,23 @@ test('CSV import previews per-row errors, writes nothing before confirming, then
   await expect(page.getByTestId('import-confirm')).toHaveCount(0);
 
   // Nothing is written by the preview.
-  expect(await countPlayers(page, IMPORT_A)).toBe(0);
-  expect(await countPlayers(page, IMPORT_B)).toBe(0);
+  expect(await countPlayers(adminApi, importA)).toBe(0);
+  expect(await countPlayers(adminApi, importB)).toBe(0);
 
   // The corrected file: both rows valid, then confirmed.
   await chooseCsv(
     page,
     'players-fixed.csv',
-    `firstName,lastName,height,position\nNoa,${IMPORT_A},180,CM\nKim,${IMPORT_B},195,GK\n`,
+    `firstName,lastName,height,position\nNoa,${importA},180,CM\nKim,${importB},195,GK\n`,
   );
   await expect(page.getByTestId('import-counts')).toContainText('2 valid rows');
   await expect(page.getByTestId('import-counts')).toContainText('0 invalid rows');
-  expect(await countPlayers(page, `Imported${run}`)).toBe(0);
+  expect(await countPlayers(adminApi, `Imported${run}`)).toBe(0);
   await page.getByTestId('import-confirm').click();
   await expect(page.getByText('2 players imported.')).toBeVisible();
   await expect(page).toHaveURL(/\/players$/);
 
   await page.getByLabel('Name', { exact: true }).fill(`Imported${run}`);
   await expect(page.getByTestId('player-row')).toHaveCount(2);
-  await expect(page.getByTestId('player-row').first()).toContainText(`Noa ${IMPORT_A}`);
+  await expect(page.getByTestId('player-row').first()).toContainText(`Noa ${importA}`);
 });

@@ -1,17 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { ADMIN_EMAIL, APP_PORT, signInWithProvider } from './support.js';
+import { expect, test } from './fixtures.js';
+import { uniqueWord } from './support.js';
 
-// Runs after 01–04 (Ada is the administrator and signs in through the
-// provider). Uses only data it creates itself: one player, via the API.
+// The administrator, with one player of its own made through the API.
 //
 // The card: title = the player's name; a rating with two skills shows in the
 // radar, the averages and the history; a video link gets a QR code; a photo
 // upload shows; the PDF downloads as <First>-<Last>.pdf; print hides the
 // chrome; the ratings list shows the player's averages.
-
-const ORIGIN = { origin: `http://127.0.0.1:${APP_PORT}` };
 
 // A valid 1×1 PNG (red pixel).
 const PNG_1X1 = Buffer.from(
@@ -19,27 +16,22 @@ const PNG_1X1 = Buffer.from(
   'base64',
 );
 
-test('Ada rates a player on the card, adds a video and a photo, downloads the PDF and prints', async ({ page }) => {
-  await signInWithProvider(page, ADMIN_EMAIL);
-
-  // Letters only: unique per run, and the same in the PDF's file name.
-  const suffix = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+test('the administrator rates a player on the card, adds a video and a photo, downloads the PDF and prints', async ({
+  adminPage: page,
+  createPlayer,
+}) => {
+  // Letters only: unique to this test, and the same in the PDF's file name.
   const first = 'Jamal';
-  const last = `Okafor${suffix}`;
+  const last = `Okafor${uniqueWord()}`;
   const name = `${first} ${last}`;
-  const created = await page.request.post('/api/players', {
-    headers: ORIGIN,
-    data: {
-      firstName: first,
-      lastName: last,
-      position: 'CM',
-      nationality: 'NG',
-      birthday: '2008-04-12',
-      backNumberDefault: 8,
-    },
+  const player = await createPlayer({
+    firstName: first,
+    lastName: last,
+    position: 'CM',
+    nationality: 'NG',
+    birthday: '2008-04-12',
+    backNumberDefault: 8,
   });
-  expect(created.status()).toBe(201);
-  const player = (await created.json()) as { id: string };
 
   await page.goto(`/player/${player.id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

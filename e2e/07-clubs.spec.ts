@@ -1,28 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, APP_PORT, registerUser, signInWithProvider } from './support.js';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { uniqueWord } from './support.js';
 
-// Clubs, free players, duplicates and club assignment (issue 5). Depends only
-// on 01–04: Ada is the administrator and signs in through the provider.
-
-test.describe.configure({ mode: 'serial' });
-
-const ORIGIN = { origin: `http://127.0.0.1:${APP_PORT}` };
-const run = Date.now().toString(36);
-const CLUB = `FC Touchline ${run}`;
-const CLUB_RENAMED = `${CLUB} 1910`;
-
-interface Created {
-  id: string;
-  version: number;
-  firstName: string;
-  lastName: string;
-}
-
-async function createPlayer(request: APIRequestContext, data: Record<string, unknown>): Promise<Created> {
-  const response = await request.post('/api/players', { data, headers: ORIGIN });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Created;
-}
+// Clubs, free players, duplicates and club assignment (issue 5), as the
+// administrator; each test makes its own clubs, players and users.
 
 /** Picks an option of a Mantine Select/MultiSelect by typing into it. */
 async function pick(page: Page, label: string, option: string, scope = page.locator('body')): Promise<void> {
@@ -35,13 +16,14 @@ async function pick(page: Page, label: string, option: string, scope = page.loca
   await options.getByRole('option', { name: option, exact: true }).click();
 }
 
-let clubId = '';
-
 test('an administrator adds a club, edits it (and meets a conflict), and filters the list by country', async ({
-  page,
+  adminPage: page,
+  adminApi,
 }) => {
-  await signInWithProvider(page, ADMIN_EMAIL, '/ClubPlayers');
-  await expect(page).toHaveURL(/\/ClubPlayers/);
+  const run = uniqueWord();
+  const club = `FC Touchline ${run}`;
+  const renamed = `${club} 1910`;
+  await page.goto('/ClubPlayers');
   await expect(page).toHaveTitle('Touchline – Clubs');
 
   // The drawer offers clubs and free players to the administrator.
@@ -56,58 +38,58 @@ test('an administrator adds a club, edits it (and meets a conflict), and filters
   const dialog = page.getByRole('dialog', { name: 'Add club' });
   await dialog.getByRole('button', { name: 'Add club' }).click();
   await expect(dialog.getByText('Required.').first()).toBeVisible();
-  await dialog.getByLabel('Name').fill(CLUB);
+  await dialog.getByLabel('Name').fill(club);
   await pick(page, 'Country', 'Germany', dialog);
   const created = page.waitForResponse(
     (response) => response.url().endsWith('/api/clubs') && response.request().method() === 'POST',
   );
   await dialog.getByRole('button', { name: 'Add club' }).click();
-  const club = (await (await created).json()) as { id: string; version: number };
-  clubId = club.id;
+  const saved = (await (await created).json()) as { id: string; version: number };
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`${CLUB} was added.`)).toBeVisible();
+  await expect(page.getByText(`${club} was added.`)).toBeVisible();
 
   // Search finds it; the row shows the translated country.
   await page.getByRole('searchbox', { name: 'Search' }).fill(run);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${run}`));
-  const row = page.getByTestId('club-row').filter({ hasText: CLUB });
+  const row = page.getByTestId('club-row').filter({ hasText: club });
   await expect(row).toContainText('Germany');
 
   // Edit: someone else saves first → translated conflict, current values reloaded, then save again.
-  await row.getByRole('button', { name: `Edit ${CLUB}` }).click();
+  await row.getByRole('button', { name: `Edit ${club}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit club' });
-  await expect(edit.getByLabel('Name')).toHaveValue(CLUB);
-  const meanwhile = await page.request.patch(`/api/clubs/${clubId}`, {
-    data: { country: 'AT', version: club.version },
-    headers: ORIGIN,
-  });
+  await expect(edit.getByLabel('Name')).toHaveValue(club);
+  const meanwhile = await adminApi.patch(`/api/clubs/${saved.id}`, { data: { country: 'AT', version: saved.version } });
   expect(meanwhile.status()).toBe(200);
-  await edit.getByLabel('Name').fill(CLUB_RENAMED);
-  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByLabel('Name').fill(renamed);
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(edit.getByTestId('club-conflict')).toContainText('Someone else changed this club in the meantime.');
   await expect(edit.getByRole('combobox', { name: 'Country' })).toHaveValue('Austria');
-  await edit.getByLabel('Name').fill(CLUB_RENAMED);
+  await edit.getByLabel('Name').fill(renamed);
   await pick(page, 'Country', 'Germany', edit);
-  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(edit).toBeHidden();
-  await expect(page.getByText(`${CLUB_RENAMED} was saved.`)).toBeVisible();
+  await expect(page.getByText(`${renamed} was saved.`)).toBeVisible();
 
   // Filter by country: Germany lists it, France does not.
   const filters = page.getByRole('search', { name: 'Search and filter clubs' });
   await pick(page, 'Country', 'Germany', filters);
   await expect(page).toHaveURL(/[?&]country=DE/);
-  await expect(page.getByTestId('club-row').filter({ hasText: CLUB_RENAMED })).toBeVisible();
+  await expect(page.getByTestId('club-row').filter({ hasText: renamed })).toBeVisible();
   await pick(page, 'Country', 'France', filters);
   await expect(page).toHaveURL(/[?&]country=FR/);
   await expect(page.getByTestId('clubs-empty')).toBeVisible();
 });
 
 test('free players are assigned to the club, which lists them; add player opens with the club preselected', async ({
-  page,
+  adminPage: page,
+  adminApi,
+  createClub,
+  createPlayer,
 }) => {
-  await signInWithProvider(page, ADMIN_EMAIL, '/');
-  const first = await createPlayer(page.request, { firstName: `Ada${run}`, lastName: 'Aabel', position: 'CM' });
-  const second = await createPlayer(page.request, {
+  const run = uniqueWord();
+  const club = await createClub({ name: `FC Free ${run}`, country: 'DE' });
+  const first = await createPlayer({ firstName: `Ada${run}`, lastName: 'Aabel', position: 'CM' });
+  const second = await createPlayer({
     firstName: `Bo${run}`,
     lastName: 'Aabers',
     birthday: '2010-05-01',
@@ -120,21 +102,18 @@ test('free players are assigned to the club, which lists them; add player opens 
     await page.getByRole('checkbox', { name: `Select ${player.firstName} ${player.lastName}` }).check();
   }
   await expect(page.getByTestId('free-selected')).toHaveText('2 selected');
-  await pick(page, 'Club', CLUB_RENAMED);
+  await pick(page, 'Club', club.name);
   await page.getByRole('button', { name: 'Assign' }).click();
-  await expect(page.getByText(`2 players were assigned to ${CLUB_RENAMED}.`)).toBeVisible();
+  await expect(page.getByText(`2 players were assigned to ${club.name}.`)).toBeVisible();
   await expect(page.getByRole('checkbox', { name: `Select ${first.firstName} ${first.lastName}` })).toHaveCount(0);
 
   // Assigning again is refused all or nothing (409 PLAYER_NOT_FREE).
-  const again = await page.request.post(`/api/clubs/${clubId}/players`, {
-    data: { playerIds: [first.id] },
-    headers: ORIGIN,
-  });
+  const again = await adminApi.post(`/api/clubs/${club.id}/players`, { data: { playerIds: [first.id] } });
   expect(again.status()).toBe(409);
 
-  await page.goto(`/Club/${clubId}`);
-  await expect(page).toHaveTitle(`Touchline – ${CLUB_RENAMED}`);
-  await expect(page.getByRole('heading', { level: 1, name: CLUB_RENAMED })).toBeVisible();
+  await page.goto(`/Club/${club.id}`);
+  await expect(page).toHaveTitle(`Touchline – ${club.name}`);
+  await expect(page.getByRole('heading', { level: 1, name: club.name })).toBeVisible();
   const rows = page.getByTestId('club-player-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: `${second.firstName} ${second.lastName}` })).toContainText('9');
@@ -142,7 +121,7 @@ test('free players are assigned to the club, which lists them; add player opens 
   await expect(page.getByRole('button', { name: 'Edit club' })).toBeVisible();
 
   await page.getByRole('main').getByRole('link', { name: 'Add player' }).click();
-  await expect(page).toHaveURL(new RegExp(`/addplayer\\?clubId=${clubId}$`));
+  await expect(page).toHaveURL(new RegExp(`/addplayer\\?clubId=${club.id}$`));
 
   // An unknown club gets a translated state with a way back.
   await page.goto('/Club/no-such-club');
@@ -151,16 +130,16 @@ test('free players are assigned to the club, which lists them; add player opens 
   await expect(page).toHaveURL(/\/ClubPlayers/);
 });
 
-test('two entries of one player are found as duplicates and merged, keeping “Müller”', async ({ page }) => {
-  await signInWithProvider(page, ADMIN_EMAIL, '/');
-  const common = { birthday: '2011-03-17', nationality: 'DE' };
-  const muller = await createPlayer(page.request, { firstName: 'Lena', lastName: 'Müller', ...common, height: 150 });
-  const mueller = await createPlayer(page.request, {
-    firstName: 'Lena',
-    lastName: 'Mueller',
-    ...common,
-    position: 'LW',
-  });
+test('two entries of one player are found as duplicates and merged, keeping “Müller”', async ({
+  adminPage: page,
+  adminApi,
+  createPlayer,
+}) => {
+  // A first name of this test only, so the pair is this test's.
+  const first = `Lena${uniqueWord()}`;
+  const common = { firstName: first, birthday: '2011-03-17', nationality: 'DE' };
+  const muller = await createPlayer({ ...common, lastName: 'Müller', height: 150 });
+  const mueller = await createPlayer({ ...common, lastName: 'Mueller', position: 'LW' });
 
   await page.goto('/dub');
   await expect(page).toHaveTitle('Touchline – Duplicates');
@@ -169,8 +148,8 @@ test('two entries of one player are found as duplicates and merged, keeping “M
   ).toBeVisible();
   const pair = page
     .getByTestId('duplicate-pair')
-    .filter({ hasText: 'Lena Müller' })
-    .filter({ hasText: 'Lena Mueller' })
+    .filter({ hasText: `${first} Müller` })
+    .filter({ hasText: `${first} Mueller` })
     .filter({ hasText: 'Mar 17, 2011' });
   await expect(pair).toHaveCount(1);
   await expect(pair).toContainText(/Match \d+%/);
@@ -178,63 +157,69 @@ test('two entries of one player are found as duplicates and merged, keeping “M
 
   await pair.getByRole('button', { name: 'Merge…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Merge players' });
-  await dialog.getByRole('radio', { name: /^Keep record [AB]: Lena Müller$/ }).check();
+  await dialog.getByRole('radio', { name: new RegExp(`^Keep record [AB]: ${first} Müller$`) }).check();
   const lastName = dialog.getByTestId('merge-field-lastName');
   await expect(lastName.getByRole('radio', { name: /: Müller$/ })).toBeChecked();
   // The position only the other record has is kept by default; so is the height.
   await expect(dialog.getByTestId('merge-field-position').getByRole('radio', { name: /: LW$/ })).toBeChecked();
   await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Lena Mueller was merged into Lena Müller.')).toBeVisible();
+  await expect(page.getByText(`${first} Mueller was merged into ${first} Müller.`)).toBeVisible();
   await expect(pair).toHaveCount(0);
 
   // The merged player's old id answers with the survivor, with the chosen values.
-  const old = await page.request.get(`/api/players/${mueller.id}`);
+  const old = await adminApi.get(`/api/players/${mueller.id}`);
   expect(old.status()).toBe(200);
-  const survivor = (await old.json()) as Created & { position: string; height: number };
+  const survivor = (await old.json()) as { id: string; lastName: string; position: string; height: number };
   expect(survivor.id).toBe(muller.id);
   expect(survivor.lastName).toBe('Müller');
   expect(survivor.position).toBe('LW');
   expect(survivor.height).toBe(150);
 });
 
-test('the administrator assigns the club to a club user from the user overview', async ({ browser }) => {
-  const cleo = { name: `Cleo Club ${run}`, email: `cleo-${run}@touchline.test` };
-  const cleoContext = await browser.newContext();
-  const adaContext = await browser.newContext();
-  try {
-    const cleoPage = await cleoContext.newPage();
-    await registerUser(cleoPage, cleo.name, cleo.email);
+test('the administrator assigns the club to a club user from the user overview', async ({
+  adminPage: ada,
+  adminApi,
+  createClub,
+  createPlayer,
+  createUser,
+  pageAs,
+}) => {
+  const run = uniqueWord();
+  const club = await createClub({ name: `FC Cleo ${run}`, country: 'DE' });
+  for (const firstName of ['Ines', 'Jo']) await createPlayer({ firstName, lastName: `Club${run}`, clubId: club.id });
+  const cleo = await createUser({ name: `Cleo Club ${run}` });
+  const cleoPage = await pageAs(cleo);
 
-    const ada = await adaContext.newPage();
-    await signInWithProvider(ada, ADMIN_EMAIL, '/useroverview');
-    await ada.getByRole('searchbox', { name: 'Search' }).fill(cleo.email);
-    const row = ada.getByTestId('user-row');
-    await expect(row).toHaveCount(1);
+  await ada.goto('/useroverview');
+  await ada.getByRole('searchbox', { name: 'Search' }).fill(cleo.email);
+  const row = ada.getByTestId('user-row');
+  await expect(row).toHaveCount(1);
 
-    // Level 3 (Club) first, with confirmation.
-    await row.getByRole('combobox', { name: `Level of ${cleo.name}` }).selectOption({ label: 'Club' });
-    const confirm = ada.getByRole('dialog', { name: 'Change level' });
-    await confirm.getByRole('button', { name: 'Change level' }).click();
-    await expect(confirm).toBeHidden();
+  // Level 3 (Club) first, with confirmation.
+  await row.getByRole('combobox', { name: `Level of ${cleo.name}` }).selectOption({ label: 'Club' });
+  const confirm = ada.getByRole('dialog', { name: 'Change level' });
+  await confirm.getByRole('button', { name: 'Change level' }).click();
+  await expect(confirm).toBeHidden();
 
-    // Then the club.
-    await row.getByRole('button', { name: `Assign clubs to ${cleo.name}` }).click();
-    const dialog = ada.getByRole('dialog', { name: `Clubs of ${cleo.name}` });
-    await pick(ada, 'Assigned clubs', CLUB_RENAMED, dialog);
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(ada.getByText(`Clubs of ${cleo.name} saved.`)).toBeVisible();
-    await expect(row.getByTestId('user-clubs')).toContainText(CLUB_RENAMED);
+  // Then the club.
+  await row.getByRole('button', { name: `Assign clubs to ${cleo.name}` }).click();
+  const dialog = ada.getByRole('dialog', { name: `Clubs of ${cleo.name}` });
+  await pick(ada, 'Assigned clubs', club.name, dialog);
+  // A multi-select keeps its list open, over the dialog's buttons when there are many clubs: leave the field.
+  await ada.keyboard.press('Tab');
+  await expect(dialog.getByRole('combobox', { name: 'Assigned clubs' })).toHaveAttribute('aria-expanded', 'false');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(ada.getByText(`Clubs of ${cleo.name} saved.`)).toBeVisible();
+  await expect(row.getByTestId('user-clubs')).toContainText(club.name);
+  const cleoNow = await adminApi.get(`/api/users?q=${encodeURIComponent(cleo.email)}`);
+  expect(await cleoNow.json()).toMatchObject({ items: [{ id: cleo.id, level: 3, clubIds: [club.id] }] });
 
-    // Cleo now edits her own club and adds players to it.
-    await cleoPage.goto(`/Club/${clubId}`);
-    await expect(cleoPage.getByRole('heading', { level: 1, name: CLUB_RENAMED })).toBeVisible();
-    await expect(cleoPage.getByRole('button', { name: 'Edit club' })).toBeVisible();
-    await expect(cleoPage.getByRole('main').getByRole('link', { name: 'Add player' })).toBeVisible();
-    await expect(cleoPage.getByTestId('club-player-row')).toHaveCount(2);
-  } finally {
-    await cleoContext.close();
-    await adaContext.close();
-  }
+  // Cleo now edits her own club and adds players to it.
+  await cleoPage.goto(`/Club/${club.id}`);
+  await expect(cleoPage.getByRole('heading', { level: 1, name: club.name })).toBeVisible();
+  await expect(cleoPage.getByRole('button', { name: 'Edit club' })).toBeVisible();
+  await expect(cleoPage.getByRole('main').getByRole('link', { name: 'Add player' })).toBeVisible();
+  await expect(cleoPage.getByTestId('club-player-row')).toHaveCount(2);
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { ADMIN_EMAIL, APP_PORT, signInWithProvider } from './support.js';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { uniqueWord } from './support.js';
 
 // Route loaders start a page's data in parallel with its code (decision 262):
 // the API request must go out while the page's lazy chunk is still on its way.
@@ -7,11 +8,9 @@ import { ADMIN_EMAIL, APP_PORT, signInWithProvider } from './support.js';
 // sent (or 5 s have passed) and then checks the order of the two. Without the
 // loader the request only starts once the chunk has run, so the order flips.
 //
-// Signs in as the administrator through the test provider (on a fresh
-// installation that sign-in creates the first account, the administrator)
-// and uses only data it creates itself, through the API.
+// As the administrator (fixtures.ts), with a player of each test's own made
+// through the API.
 
-const ORIGIN = { origin: `http://127.0.0.1:${APP_PORT}` };
 const HOLD_MS = 5_000;
 
 type Event = { kind: 'api'; url: URL } | { kind: 'chunk'; url: URL };
@@ -55,21 +54,14 @@ async function chunkDelivered(events: Event[]): Promise<number> {
   return chunk();
 }
 
-async function createPlayer(page: Page, lastName: string): Promise<{ id: string }> {
-  const created = await page.request.post('/api/players', {
-    headers: ORIGIN,
-    data: { firstName: 'Loader', lastName, position: 'CS', birthday: '2009-05-01' },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as { id: string };
-}
+const loaderPlayer = (lastName: string) => ({ firstName: 'Loader', lastName, position: 'CS', birthday: '2009-05-01' });
 
-const suffix = () => Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-test('the player list requests its filtered page before the page chunk has arrived', async ({ page }) => {
-  await signInWithProvider(page, ADMIN_EMAIL);
-  const lastName = `Prefetch${suffix()}`;
-  await createPlayer(page, lastName);
+test('the player list requests its filtered page before the page chunk has arrived', async ({
+  adminPage: page,
+  createPlayer,
+}) => {
+  const lastName = `Prefetch${uniqueWord()}`;
+  await createPlayer(loaderPlayer(lastName));
 
   const isList = (url: URL) => url.pathname === '/api/players';
   const events = await holdChunkUntilData(page, /\/assets\/players\.lazy-[\w-]+\.js$/, isList);
@@ -85,10 +77,12 @@ test('the player list requests its filtered page before the page chunk has arriv
   expect(lists.map((event) => event.url.searchParams.get('q'))).toEqual([lastName]);
 });
 
-test('the player card requests the player and its ratings before the card chunk has arrived', async ({ page }) => {
-  await signInWithProvider(page, ADMIN_EMAIL);
-  const lastName = `Prefetch${suffix()}`;
-  const player = await createPlayer(page, lastName);
+test('the player card requests the player and its ratings before the card chunk has arrived', async ({
+  adminPage: page,
+  createPlayer,
+}) => {
+  const lastName = `Prefetch${uniqueWord()}`;
+  const player = await createPlayer(loaderPlayer(lastName));
   const detail = `/api/players/${player.id}`;
 
   const isRatings = (url: URL) => url.pathname === `${detail}/ratings`;

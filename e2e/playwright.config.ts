@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -8,6 +8,15 @@ import { defineConfig } from '@playwright/test';
 process.env.E2E_PORT ??= '3117';
 process.env.E2E_OIDC_PORT ??= '3118';
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'touchline-e2e-'));
+// The administrator's session, written by global-setup.ts and read by the fixtures.
+process.env.E2E_STATE_DIR ??= mkdtempSync(path.join(tmpdir(), 'touchline-e2e-state-'));
+// The server serves a copy of the web build taken now: a rebuild during the run
+// (another user of this checkout, a watch build) would otherwise replace the
+// hashed chunks under the open pages, which then fail to load them.
+if (!process.env.E2E_WEB_DIST_DIR) {
+  process.env.E2E_WEB_DIST_DIR = path.join(process.env.E2E_STATE_DIR, 'web');
+  cpSync(path.resolve(import.meta.dirname, '../apps/web/dist'), process.env.E2E_WEB_DIST_DIR, { recursive: true });
+}
 // One results folder per run (set once, inherited by the workers): two checkouts
 // running e2e at once must not delete each other's traces.
 process.env.E2E_OUTPUT_DIR ??= mkdtempSync(path.join(tmpdir(), 'touchline-e2e-results-'));
@@ -19,14 +28,21 @@ const oidcClient = { id: 'touchline-e2e', secret: 'touchline-e2e-secret' };
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  // Specs share one installation (the first registration becomes administrator)
-  // and run in file-name order: 01-shell, 02-external-sign-in, …
-  workers: 1,
-  fullyParallel: false,
+  // One installation, one server; global-setup.ts registers its administrator
+  // (the first account) and every test makes its own users and data
+  // (fixtures.ts), so tests run in any order and in parallel. Two workers by
+  // default: the machines here have two cores, shared with the server.
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // The longest journeys (the player card) take 10–15 s alone and twice that
+  // while the other worker and the server share the two cores.
+  timeout: 60_000,
+  // Waits for what a page shows; generous because the machines running this
+  // are shared. Checks of speed say their own limit (e.g. the live update's 2 s).
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: process.env.E2E_OUTPUT_DIR,
   use: {
@@ -54,7 +70,9 @@ export default defineConfig({
       cwd: path.resolve(import.meta.dirname, '..'),
       url: `${oidcIssuer}/.well-known/openid-configuration`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // The longest journeys (the player card) take 10–15 s alone and twice that
+      // while the other worker and the server share the two cores.
+      timeout: 60_000,
       stdout: 'ignore',
       stderr: 'ignore',
       env: {
@@ -76,6 +94,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: process.env.E2E_DATA_DIR,
+        WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         BASE_URL: baseURL,

@@ -1,19 +1,33 @@
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Shared steps for the e2e specs. Specs run in file-name order on one
- * installation (one worker):
- * - 01-shell registers ada@touchline.test, the administrator (level 0);
- * - 02-external-sign-in links Ada to the test provider, which removes her
- *   password: from then on Ada signs in with `signInWithProvider(page, ADMIN_EMAIL)`.
+ * Shared steps and constants for the e2e specs. No spec depends on another:
+ * global-setup.ts registers the administrator (the first account of the fresh
+ * installation becomes level 0), and every test makes its own users and data
+ * through the fixtures in fixtures.ts.
  */
-export const ADMIN_EMAIL = 'ada@touchline.test';
-export const ADMIN_NAME = 'Ada Lovelace';
+export const ADMIN = { name: 'Ada Lovelace', email: 'ada@touchline.test' } as const;
 export const PASSWORD = 'correct-horse-battery';
 export const PROVIDER_LABEL = 'Club SSO';
 /** Ports of this run (playwright.config.ts sets them; override with E2E_PORT and E2E_OIDC_PORT). */
 export const APP_PORT = process.env.E2E_PORT ?? '3117';
 export const OIDC_PORT = process.env.E2E_OIDC_PORT ?? '3118';
+export const APP_ORIGIN = `http://127.0.0.1:${APP_PORT}`;
+/** The origin header writes through the API need (the server refuses foreign-origin writes). */
+export const ORIGIN = { origin: APP_ORIGIN };
+
+/** Where global-setup.ts leaves the administrator's session (cookies) for the workers. */
+export function adminStatePath(): string {
+  const dir = process.env.E2E_STATE_DIR;
+  if (!dir) throw new Error('E2E_STATE_DIR is not set: run the specs through e2e/playwright.config.ts.');
+  return path.join(dir, 'admin.json');
+}
+
+/** Eight random lowercase letters: a name part no other test (or run) uses, valid in names and file names. */
+export function uniqueWord(): string {
+  return Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+}
 
 /** Registers through the form (terms accepted) and waits until signed in. */
 export async function registerUser(page: Page, name: string, email: string, password = PASSWORD): Promise<void> {
@@ -33,13 +47,6 @@ export async function fillLogin(page: Page, email: string, password = PASSWORD):
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-/** Signs in with email and password from /login and waits for the user menu. */
-export async function signInWithPassword(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto('/login');
-  await fillLogin(page, email, password);
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
 /** Goes through the test provider's own login and consent pages (e2e/oidc-provider.mjs). */
 export async function signInAtProvider(page: Page, login: string): Promise<void> {
   await page.locator('input[name=login]').fill(login);
@@ -54,13 +61,4 @@ export async function signInWithProvider(page: Page, login: string, redirect?: s
   await page.getByRole('button', { name: `Sign in with ${PROVIDER_LABEL}` }).click();
   await signInAtProvider(page, login);
   await expect(page).not.toHaveURL(new RegExp(`127\\.0\\.0\\.1:${OIDC_PORT}`));
-}
-
-/** The signed-in user's record, as the server sees it. */
-export async function currentUser(
-  page: Page,
-): Promise<{ id: string; email: string; level: number } & Record<string, unknown>> {
-  const res = await page.request.get('/api/me');
-  expect(res.status()).toBe(200);
-  return res.json();
 }
