@@ -136,6 +136,17 @@ export function accountRepository(db: Kysely<Database>, engine: Engine) {
         .orderBy('createdAt')
         .execute();
     },
+    /** Tournaments the user follows, with their names, in the order they were followed. */
+    async tournamentsFollowed(userId: string) {
+      return db
+        .selectFrom('tournament_follow')
+        .innerJoin('tournament', 'tournament.id', 'tournament_follow.tournamentId')
+        .select(['tournament.id', 'tournament.name', 'tournament_follow.createdAt'])
+        .where('tournament_follow.userId', '=', userId)
+        .orderBy('tournament_follow.createdAt')
+        .orderBy('tournament.id')
+        .execute();
+    },
     /** Records acceptance of the terms for the account registered with this email (once). */
     async recordTermsAcceptance(email: string): Promise<void> {
       await db

@@ -78,13 +78,14 @@ export function accountService({ store, storage, bus, profile, verifyPassword, s
     async exportData(userId: string, now: Date) {
       const user = await store.accounts.findUser(userId);
       if (!user) throw new AppError(401, 'UNAUTHENTICATED');
-      const [sessions, methods, clubIds, ratings, players, videos] = await Promise.all([
+      const [sessions, methods, clubIds, ratings, players, videos, followed] = await Promise.all([
         store.accounts.sessions(userId),
         store.accounts.signInMethods(userId),
         store.accounts.clubIds(userId),
         store.accounts.ratingsWritten(userId),
         store.accounts.playersCreated(userId),
         store.accounts.videosAdded(userId),
+        store.accounts.tournamentsFollowed(userId),
       ]);
       const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
       return {
@@ -133,7 +134,7 @@ export function accountService({ store, storage, bus, profile, verifyPassword, s
           link: v.kind === 'link' ? v.location : null,
           createdAt: iso(v.createdAt),
         })),
-        // Followed tournaments are added here when tournaments arrive.
+        tournamentsFollowed: followed.map((t) => ({ id: t.id, name: t.name, since: iso(t.createdAt) })),
       };
     },
 

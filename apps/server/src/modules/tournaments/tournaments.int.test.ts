@@ -421,6 +421,21 @@ describeEachEngine('tournaments: tournaments, teams, groups, following', (ctx) =
       expect(missing.status).toBe(404);
       expect(missing.body.error.code).toBe('TOURNAMENT_NOT_FOUND');
     });
+
+    it("puts the tournaments I follow in my data export, and nobody else's", async () => {
+      const tournament = await createTournament(as(1), { name: 'Export Cup' });
+      expect((await put(as(5), `/api/tournaments/${tournament.id}/follow`)).status).toBe(200);
+      type Export = { tournamentsFollowed: { id: string; name: string; since: string }[] };
+      const mine = await as(5).get<Export>('/api/me/export');
+      expect(mine.status).toBe(200);
+      expect(mine.body.tournamentsFollowed).toContainEqual({
+        id: tournament.id,
+        name: 'Export Cup',
+        since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
+      const theirs = await as(4).get<Export>('/api/me/export');
+      expect(theirs.body.tournamentsFollowed.map((t) => t.id)).not.toContain(tournament.id);
+    });
   });
 
   describe('live channel', () => {
