@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { signUp, type StorageState } from './sign-up.js';
 import { ADMIN, APP_ORIGIN, ORIGIN, PASSWORD, adminStatePath, uniqueWord } from './support.js';
 
 /**
@@ -15,8 +16,6 @@ import { ADMIN, APP_ORIGIN, ORIGIN, PASSWORD, adminStatePath, uniqueWord } from 
  * made once, by global-setup.ts; tests use its session to arrange data and to
  * raise the level of the users they create.
  */
-
-type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
 
 export interface TestUser {
   id: string;
@@ -92,17 +91,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await context.close();
   },
 
-  createUser: async ({ adminApi }, use) => {
+  createUser: async ({ adminApi }, use, testInfo) => {
     await use(async ({ name = `Test User ${uniqueWord()}`, level = 5, clubIds } = {}) => {
       const email = `${uniqueWord()}@touchline.test`;
-      const api = await request.newContext({ baseURL: APP_ORIGIN, extraHTTPHeaders: ORIGIN });
+      const registered = await signUp({ name, email, password: PASSWORD }, testInfo.workerIndex);
+      expect(registered.status, `sign-up of ${email}: ${registered.body}`).toBe(200);
+      const api = await request.newContext({
+        baseURL: APP_ORIGIN,
+        extraHTTPHeaders: ORIGIN,
+        storageState: registered.storageState,
+      });
       try {
-        const signUp = await api.post('/api/auth/sign-up/email', {
-          data: { name, email, password: PASSWORD, acceptTerms: true },
-        });
-        // 429 here: the server allows 20 registrations per address and hour (decision 007), and all
-        // tests come from 127.0.0.1. A full run registers 12 accounts; see "Sign-up budget" in support.ts.
-        expect(signUp.status(), `sign-up of ${email}: ${await signUp.text()}`).toBe(200);
         const me = (await (await api.get('/api/me')).json()) as { id: string; level: number };
         expect(me.level, 'a new registration starts at level 5').toBe(5);
         if (level !== 5 || clubIds) {
@@ -111,7 +110,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           });
           expect(update.status(), await update.text()).toBe(200);
         }
-        return { id: me.id, name, email, password: PASSWORD, level, storageState: await api.storageState() };
+        return { id: me.id, name, email, password: PASSWORD, level, storageState: registered.storageState };
       } finally {
         await api.dispose();
       }

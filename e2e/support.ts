@@ -5,7 +5,8 @@ import { expect, type Page } from '@playwright/test';
  * Shared steps and constants for the e2e specs. No spec depends on another:
  * global-setup.ts registers the administrator (the first account of the fresh
  * installation becomes level 0), and every test makes its own users and data
- * through the fixtures in fixtures.ts.
+ * through the fixtures in fixtures.ts (users through the real sign-up, each
+ * from a loopback address of its own: sign-up.ts).
  */
 export const ADMIN = { name: 'Ada Lovelace', email: 'ada@touchline.test' } as const;
 export const PASSWORD = 'correct-horse-battery';
