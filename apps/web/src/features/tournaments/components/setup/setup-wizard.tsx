@@ -13,6 +13,7 @@ import type { Tournament } from '../../../../lib/tournaments/tournament-types';
 import { useSaveGroups } from '../../api/save-groups';
 import { useUpdateTournament } from '../../api/update-tournament';
 import { BasicsFields } from './basics-fields';
+import classes from './setup.module.css';
 import { ScheduleStep } from './schedule-step';
 import {
   STEPS,
@@ -268,7 +269,7 @@ export function SetupWizard({ tournament }: { tournament: Tournament }) {
         </Alert>
       )}
 
-      <Group justify="space-between" gap="sm" className="noPrint">
+      <Group justify="space-between" gap="sm" className={classes.noPrint}>
         <Button
           variant="default"
           leftSection={<IconArrowLeft size={16} aria-hidden />}
