@@ -34,14 +34,16 @@ export type SearchResult = {
   complete: boolean;
   /** False when the budget ran out before the search finished. */
   finished: boolean;
-  /** Work units spent (candidate evaluations and bound steps). */
+  /** Work units spent (see DEFAULT_SEARCH_BUDGET). */
   work: number;
 };
 
 /**
- * Default budget in work units (one unit: one candidate evaluated or one step
- * of a bound, roughly 0.1 µs). Small tournaments that have a complete schedule
- * need at most a few ten thousand; a big input gives up after some 25–40 ms.
+ * Default budget in work units (one unit: one candidate evaluated, one step of
+ * a bound, one comparison of a sort; well under 0.1 µs on a quiet machine).
+ * Small tournaments that have a complete schedule need at most a few ten
+ * thousand; 128 teams that the greedy cannot finish give up after some 15 ms
+ * (the bench's worst case).
  */
 export const DEFAULT_SEARCH_BUDGET = 250_000;
 
