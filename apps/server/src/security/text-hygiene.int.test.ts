@@ -169,6 +169,8 @@ describeEachEngine('text and date hygiene', (ctx) => {
         {},
       ]);
       expect(res.body.valid).toBe(1);
+      // The preview names rows as the file does, but never echoes a bidi override.
+      expect(res.body.rows.map((row) => row.name)).toEqual(['', 'Tom Berger', 'Ana Silva', 'Max Adler']);
     });
 
     it('refuses such rows when they are sent to the import directly, and writes none', async () => {

@@ -38,6 +38,12 @@ export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const importPreviewRowSchema = z.object({
   /** 1-based line in the file (the header is line 1). */
   line: z.number().int(),
+  /**
+   * First and last name as the file has them (trimmed), so an invalid row is
+   * recognised too; empty when both are, or when they hold characters no
+   * stored text may have.
+   */
+  name: z.string(),
   /** The row as it would be created (present when valid). */
   player: createPlayerSchema.optional(),
   /** Column → field code, when invalid. */

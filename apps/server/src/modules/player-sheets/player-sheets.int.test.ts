@@ -73,8 +73,11 @@ describeEachEngine('spreadsheets: CSV export and import', (ctx) => {
       player: { lastName: 'Mueller', clubId: club.id, height: 170, watchlist: true },
     });
     expect(first!.duplicates).toEqual([expect.objectContaining({ name: 'Lena Müller', score: expect.any(Number) })]);
+    expect(first).toMatchObject({ name: 'Lena Mueller' });
     expect(second).toMatchObject({
       line: 3,
+      // Invalid, but still named as the file names it.
+      name: 'Neu',
       errors: {
         firstName: 'REQUIRED',
         birthday: 'INVALID_FORMAT',

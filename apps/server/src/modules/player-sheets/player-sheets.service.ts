@@ -7,6 +7,7 @@ import {
   createPlayerSchema,
   fieldErrors,
   importPreviewRowSchema,
+  isSafeText,
   MAX_IMPORT_ROW_DUPLICATES,
   MAX_IMPORT_ROWS,
   newPlayerValues,
@@ -228,7 +229,12 @@ export function playerSheetsService(store: PlayerSheetsStore) {
         throw new AppError(400, 'VALIDATION_FAILED', { file: 'INVALID_FORMAT' });
       }
       const clubIdByName = new Map((await clubs.list({})).map((c) => [c.name.toLowerCase(), c.id]));
-      const rows: { line: number; player: CreatePlayer | undefined; errors: Record<string, FieldErrorCode> }[] = [];
+      const rows: {
+        line: number;
+        name: string;
+        player: CreatePlayer | undefined;
+        errors: Record<string, FieldErrorCode>;
+      }[] = [];
       for (const [index, cells] of records.entries()) {
         const { input, errors } = readRow(cells, clubIdByName);
         const parsed = createPlayerSchema.safeParse(input);
@@ -239,7 +245,14 @@ export function playerSheetsService(store: PlayerSheetsStore) {
         }
         const player = parsed.success ? parsed.data : undefined;
         if (player && !can(actor, 'player.create', { clubId: player.clubId ?? null })) errors.club = 'INVALID_VALUE';
-        rows.push({ line: index + 2, player: Object.keys(errors).length ? undefined : player, errors });
+        // Echoed only when it is text a player's name could be (no control or bidi characters, decision 014).
+        const written = [cells.firstName, cells.lastName]
+          .map((part) => (part ?? '').trim())
+          .filter(Boolean)
+          .join(' ')
+          .slice(0, 201);
+        const name = isSafeText(written) ? written : '';
+        rows.push({ line: index + 2, name, player: Object.keys(errors).length ? undefined : player, errors });
         await pause();
       }
 

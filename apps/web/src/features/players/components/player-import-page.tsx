@@ -354,7 +354,7 @@ function PreviewTable({ rows }: { rows: Row[] }) {
                   {row.line}
                 </Table.Td>
                 <Table.Td role="cell" className={classes.importName}>
-                  {row.player ? fullName(row.player) : '–'}
+                  {row.player ? fullName(row.player) : row.name || '–'}
                 </Table.Td>
                 <Table.Td role="cell" className={classes.importStatus} style={{ whiteSpace: 'nowrap' }}>
                   {row.player ? (
