@@ -27,6 +27,21 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: {
+      output: {
+        // The framework every route needs comes as one chunk: the automatic
+        // split made ~20 small shared chunks of it, and each compresses on its
+        // own, so the initial route paid ~4 KB of gzip overhead (decision 203).
+        // Only packages that the shell loads whole anyway belong here; Mantine
+        // stays split, since most of its modules are used by lazy pages only.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/][^\\/]+|i18next|react-i18next)[\\/]/,
+            },
+          ],
+        },
+      },
       treeshake: {
         // @touchline/core declares its zod schemas at module level; the web app
         // uses only its plain constants, so unused schema building is dropped
