@@ -8,11 +8,10 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   ThemeIcon,
   Tooltip,
 } from '@mantine/core';
-import { IconBuildingStadium, IconEye, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconBuildingStadium, IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { can, type Actor, type Club } from '@touchline/core';
 import { useMemo, useState } from 'react';
@@ -25,7 +24,7 @@ import { useClubs } from '../../../lib/clubs/list-clubs';
 import { ClubDialog } from './club-dialog';
 import type { ClubsSearch } from './clubs-search';
 import { countryNamer, countryOptions } from './countries';
-import { useUrlSearchText } from '../../../hooks/use-url-search-text';
+import { UrlSearchInput } from '../../../components/url-search-input';
 
 const routeApi = getRouteApi('/ClubPlayers');
 const SKELETON_ROWS = 4;
@@ -172,18 +171,14 @@ function ClubsTable({
 function Filters({ search, onChange }: { search: ClubsSearch; onChange: (next: Partial<ClubsSearch>) => void }) {
   const { t, i18n } = useTranslation('clubs');
   const options = useMemo(() => countryOptions(i18n.resolvedLanguage), [i18n.resolvedLanguage]);
-  const searchText = useUrlSearchText(search.q, (q) => onChange({ q }));
 
   return (
     <Group role="search" aria-label={t('list.filters.label')} align="flex-end" gap="sm" wrap="wrap">
-      <TextInput
-        type="search"
+      <UrlSearchInput
+        q={search.q}
+        onSearch={(q) => onChange({ q })}
         label={t('list.filters.search')}
         placeholder={t('list.filters.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={searchText.text}
-        onChange={(event) => searchText.change(event.currentTarget.value)}
-        maxLength={100}
         style={{ flex: '1 1 14rem' }}
         data-testid="clubs-search"
       />

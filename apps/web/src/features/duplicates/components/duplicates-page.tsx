@@ -20,6 +20,7 @@ import type { DuplicateList, MergeField, Player } from '@touchline/core';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
+import { QueryError } from '../../../components/query-error';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { useDismissDuplicate } from '../api/dismiss-duplicate';
 import { useDuplicates } from '../api/list-duplicates';
@@ -36,7 +37,6 @@ const SUMMARY_FIELDS: readonly MergeField[] = ['birthday', 'nationality', 'clubI
 /** /dub (levels 0–1): likely duplicate players, best match first; dismiss or merge. */
 export function DuplicatesPage() {
   const { t } = useTranslation('duplicates');
-  const { errorMessage } = useErrorMessages();
   const duplicates = useDuplicates();
   const [merging, setMerging] = useState<string | null>(null);
   const data = duplicates.data;
@@ -50,14 +50,7 @@ export function DuplicatesPage() {
         {t('mergeInfo')}
       </Alert>
       {duplicates.isError && !data ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={t('loadFailed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(duplicates.error)}</Text>
-            <Button size="xs" variant="default" onClick={() => void duplicates.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <QueryError query={duplicates} title={t('loadFailed')} />
       ) : !data ? (
         <Stack gap="md" aria-busy>
           <Skeleton height={180} />

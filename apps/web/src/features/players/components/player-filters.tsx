@@ -1,12 +1,13 @@
-import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { Button, Group, NativeSelect, SimpleGrid } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
 import { POSITIONS, type Position } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../lib/app-config';
 import { usePlayerFormat } from '../../../lib/player-format';
 import type { PlayerListSearch } from '../player-list-search';
 import { CountrySelect } from './country-select';
-import { useUrlSearchText } from '../../../hooks/use-url-search-text';
+import { UrlSearchInput, type UrlSearchInputHandle } from '../../../components/url-search-input';
+import { useRef } from 'react';
 
 interface PlayerFiltersProps {
   search: PlayerListSearch;
@@ -27,7 +28,7 @@ function toFlag(value: string): boolean | undefined {
 export function PlayerFilters({ search, onChange, onReset, activeCount }: PlayerFiltersProps) {
   const { t } = useTranslation('players');
   const format = usePlayerFormat();
-  const searchText = useUrlSearchText(search.q, (q) => onChange({ q }));
+  const searchBox = useRef<UrlSearchInputHandle>(null);
   const yesNo = [
     { value: '', label: t('filters.any') },
     { value: 'true', label: t('filters.yes') },
@@ -37,14 +38,12 @@ export function PlayerFilters({ search, onChange, onReset, activeCount }: Player
   return (
     <div role="search" aria-label={t('filters.label')} id="player-filters" data-testid="player-filters">
       <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="sm" verticalSpacing="sm">
-        <TextInput
-          type="search"
+        <UrlSearchInput
+          q={search.q}
+          onSearch={(q) => onChange({ q })}
+          handleRef={searchBox}
           label={t('filters.name')}
           placeholder={t('filters.namePlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={searchText.text}
-          onChange={(event) => searchText.change(event.currentTarget.value)}
-          maxLength={100}
           data-testid="filter-name"
         />
         <CountrySelect
@@ -90,7 +89,7 @@ export function PlayerFilters({ search, onChange, onReset, activeCount }: Player
           size="sm"
           leftSection={<IconFilterOff size={16} aria-hidden />}
           onClick={() => {
-            searchText.clear();
+            searchBox.current?.clear();
             onReset();
           }}
           disabled={activeCount === 0}

@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Collapse, Group, NativeSelect, Pagination, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconDownload, IconFilter, IconPlus, IconUpload } from '@tabler/icons-react';
+import { Badge, Button, Collapse, Group, NativeSelect, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { IconDownload, IconFilter, IconPlus, IconUpload } from '@tabler/icons-react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { canSome } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
-import { useErrorMessages } from '../../../hooks/use-error-messages';
+import { QueryError } from '../../../components/query-error';
 import { useActor } from '../../../lib/auth/use-actor';
 import { playersExportUrl } from '../api/export-url';
 import { usePlayers } from '../../../lib/players/list-players';
@@ -28,7 +28,6 @@ const routeApi = getRouteApi('/players');
 /** /players (levels 0–3): filters, sort and page in the URL; the server filters, sorts and pages. */
 export function PlayerListPage() {
   const { t } = useTranslation('players');
-  const { errorMessage } = useErrorMessages();
   const actor = useActor();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
@@ -118,14 +117,7 @@ export function PlayerListPage() {
       <Paper withBorder p={{ base: 'xs', md: 'md' }}>
         <Stack gap="md">
           {players.isError && !data ? (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={t('list.loadFailed')}>
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{errorMessage(players.error)}</Text>
-                <Button size="xs" variant="default" onClick={() => void players.refetch()}>
-                  {t('retry')}
-                </Button>
-              </Stack>
-            </Alert>
+            <QueryError query={players} title={t('list.loadFailed')} />
           ) : (
             <PlayersTable
               players={data?.items}

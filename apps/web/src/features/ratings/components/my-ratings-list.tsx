@@ -1,8 +1,7 @@
-import { Alert, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { Skill } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessages } from '../../../hooks/use-error-messages';
+import { QueryError } from '../../../components/query-error';
 import { useMyRatings } from '../api/get-my-ratings';
 import { PlayerLink } from './player-link';
 import classes from './ratings.module.css';
@@ -11,18 +10,11 @@ import { dateTimeFormat } from '../../../lib/format';
 /** "My ratings" (GET /api/ratings/mine): the ratings I wrote, newest first. */
 export function MyRatingsList() {
   const { t, i18n } = useTranslation(['ratings', 'skills']);
-  const { errorMessage } = useErrorMessages();
   const mine = useMyRatings();
   const date = dateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium' });
 
   if (mine.isPending) return <Skeleton h={120} radius="md" />;
-  if (mine.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {errorMessage(mine.error)}
-      </Alert>
-    );
-  }
+  if (mine.isError) return <QueryError query={mine} />;
   if (mine.data.items.length === 0) return <Text c="dimmed">{t('mine.empty')}</Text>;
 
   return (

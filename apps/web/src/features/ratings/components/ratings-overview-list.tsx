@@ -1,23 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Collapse,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconChevronDown, IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Collapse, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronDown } from '@tabler/icons-react';
 import { SKILLS, type Position, type RatingsOverview } from '@touchline/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessages } from '../../../hooks/use-error-messages';
+import { QueryError } from '../../../components/query-error';
+import { UrlSearchInput } from '../../../components/url-search-input';
 import { usePlayerFormat } from '../../../lib/player-format';
 import { useRatingsOverview } from '../api/get-ratings-overview';
 import { overviewQueryFor, ratingsPageCount, RATINGS_PAGE_SIZE, type RatingsSearch } from '../ratings-search';
@@ -25,8 +13,6 @@ import { PlayerLink } from './player-link';
 import classes from './ratings.module.css';
 
 type Row = RatingsOverview['items'][number];
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 function useAverage() {
   const { i18n } = useTranslation();
@@ -46,7 +32,6 @@ interface RatingsOverviewListProps {
 /** GET /api/ratings/overview: a wide table (scrolls inside its box) or, on narrow screens, stacked rows. */
 export function RatingsOverviewList({ search, onSearch, onPage }: RatingsOverviewListProps) {
   const { t } = useTranslation('ratings');
-  const { errorMessage } = useErrorMessages();
   const overview = useRatingsOverview(overviewQueryFor(search));
   const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const page = search.page ?? 1;
@@ -55,11 +40,7 @@ export function RatingsOverviewList({ search, onSearch, onPage }: RatingsOvervie
   return (
     <Stack gap="md">
       <SearchBox value={search.q} onChange={onSearch} />
-      {overview.isError && !data && (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {errorMessage(overview.error)}
-        </Alert>
-      )}
+      {overview.isError && !data && <QueryError query={overview} />}
       {overview.isPending && <Skeleton h={160} radius="md" />}
       {data && data.items.length === 0 && (
         <Text c="dimmed" data-testid="ratings-empty">
@@ -94,26 +75,13 @@ export function RatingsOverviewList({ search, onSearch, onPage }: RatingsOvervie
 
 function SearchBox({ value, onChange }: { value: string | undefined; onChange: (q: string | undefined) => void }) {
   const { t } = useTranslation('ratings');
-  const [text, setText] = useState(value ?? '');
-  // Back and forward change the URL under the input: follow it.
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    if ((value ?? '') !== text.trim()) setText(value ?? '');
-  }
-  const commit = useDebouncedCallback((next: string) => onChange(next.trim() || undefined), SEARCH_DEBOUNCE_MS);
   return (
     <div role="search" aria-label={t('page.search')}>
-      <TextInput
-        type="search"
+      <UrlSearchInput
+        q={value}
+        onSearch={onChange}
         label={t('page.search')}
         placeholder={t('page.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          commit(event.currentTarget.value);
-        }}
         maw={360}
       />
     </div>

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, NativeSelect, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { Alert, Group, NativeSelect, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { ALL_LEVELS, grantOf, isLevel, levelLabelKey, type UserSummary } from '@touchline/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
-import { useErrorMessages } from '../../../hooks/use-error-messages';
+import { QueryError } from '../../../components/query-error';
 import { useAllClubs } from '../../../lib/clubs/list-clubs';
 import { useActor } from '../../../lib/auth/use-actor';
 import { useUsers } from '../api/list-users';
@@ -13,14 +13,13 @@ import { listQueryFor, pageCount, pageRange, type UserOverviewSearch } from '../
 import { ClubAssignmentModal } from './club-assignment-modal';
 import { LevelChangeModal, type PendingLevelChange } from './level-change-modal';
 import { UsersTable } from './users-table';
-import { useUrlSearchText } from '../../../hooks/use-url-search-text';
+import { UrlSearchInput } from '../../../components/url-search-input';
 
 const routeApi = getRouteApi('/useroverview');
 
 /** /useroverview (level ≤ 1 reads, level 0 changes levels; docs/product/levels-and-access.md). */
 export function UserOverviewPage() {
   const { t } = useTranslation('users');
-  const { errorMessage } = useErrorMessages();
   const actor = useActor();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
@@ -56,14 +55,7 @@ export function UserOverviewPage() {
         <Stack gap="md">
           <Filters search={search} onChange={setSearch} />
           {users.isError && !data ? (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={t('loadFailed')}>
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{errorMessage(users.error)}</Text>
-                <Button size="xs" variant="default" onClick={() => void users.refetch()}>
-                  {t('retry')}
-                </Button>
-              </Stack>
-            </Alert>
+            <QueryError query={users} title={t('loadFailed')} />
           ) : (
             <UsersTable
               users={data?.items}
@@ -109,18 +101,14 @@ function Filters({
   onChange: (next: Partial<UserOverviewSearch>) => void;
 }) {
   const { t } = useTranslation('users');
-  const searchText = useUrlSearchText(search.q, (q) => onChange({ q }));
 
   return (
     <Group role="search" aria-label={t('filters.label')} align="flex-end" gap="sm" wrap="wrap">
-      <TextInput
-        type="search"
+      <UrlSearchInput
+        q={search.q}
+        onSearch={(q) => onChange({ q })}
         label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={searchText.text}
-        onChange={(event) => searchText.change(event.currentTarget.value)}
-        maxLength={100}
         style={{ flex: '1 1 14rem' }}
         data-testid="users-search"
       />

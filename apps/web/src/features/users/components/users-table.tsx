@@ -6,7 +6,6 @@ import {
   NativeSelect,
   Skeleton,
   Stack,
-  Table,
   Text,
   ThemeIcon,
   Tooltip,
@@ -14,7 +13,7 @@ import {
 import { IconBuildingStadium, IconUsers } from '@tabler/icons-react';
 import { ALL_LEVELS, can, isLevel, levelLabelKey, type Actor, type Level, type UserSummary } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
-import classes from './users-table.module.css';
+import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
 import { dateTimeFormat } from '../../../lib/format';
 
 interface UsersTableProps {
@@ -32,9 +31,8 @@ interface UsersTableProps {
 const SKELETON_ROWS = 5;
 
 /**
- * The user list. Below its minimum width it scrolls inside the card, never the
- * page (360 px phones). Levels are selects only where the policy allows the
- * change (administrators, never their own row).
+ * The user list (a StackedTable: cards on phones). Levels are selects only
+ * where the policy allows the change (administrators, never their own row).
  */
 export function UsersTable({ users, loading, actor, onChangeLevel, clubNames, onEditClubs }: UsersTableProps) {
   const { t, i18n } = useTranslation('users');
@@ -57,139 +55,134 @@ export function UsersTable({ users, loading, actor, onChangeLevel, clubNames, on
     );
   }
 
+  const columns: StackedColumn<UserSummary>[] = [
+    {
+      key: 'name',
+      header: t('table.name'),
+      stacked: 'main',
+      skeleton: (
+        <Group gap="sm" wrap="nowrap">
+          <Skeleton circle height={32} />
+          <Skeleton height={12} width="60%" />
+        </Group>
+      ),
+      cell: (user) => (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={user.avatarUrl} name={user.displayName} color="initials" size={32} alt="" />
+          <Text size="sm" fw={500}>
+            {user.displayName}
+          </Text>
+          {user.id === actor?.id && (
+            <Badge size="xs" variant="light">
+              {t('you')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      key: 'email',
+      header: t('table.email'),
+      stacked: 'full',
+      cell: (user) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {user.email}
+        </Text>
+      ),
+    },
+    {
+      key: 'level',
+      header: t('table.level'),
+      label: t('table.level'),
+      width: 200,
+      skeleton: <Skeleton height={28} width={160} />,
+      cell: (user) => levelCell(user),
+    },
+    {
+      key: 'clubs',
+      header: t('table.clubs'),
+      label: t('table.clubs'),
+      stacked: 'full',
+      cell: (user) => clubsCell(user),
+    },
+    {
+      key: 'created',
+      header: t('table.created'),
+      stacked: 'end',
+      cell: (user) => (
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          <time dateTime={user.createdAt}>{dateFormat.format(new Date(user.createdAt))}</time>
+        </Text>
+      ),
+    },
+  ];
+
+  function levelCell(user: UserSummary) {
+    const own = user.id === actor?.id;
+    const mayChange = actor !== null && can(actor, 'users.changeLevel', { userId: user.id });
+    if (!mayChange && !(isAdministrator && own)) {
+      return (
+        <Text size="sm" data-testid="user-level">
+          {levelLabel(user.level)}
+        </Text>
+      );
+    }
+    return (
+      <NativeSelect
+        size="xs"
+        aria-label={t('changeLevel.label', { name: user.displayName })}
+        value={String(user.level)}
+        disabled={!mayChange}
+        description={mayChange ? undefined : t('changeLevel.ownHint')}
+        inputWrapperOrder={['input', 'description']}
+        onChange={(event) => {
+          const to = Number(event.currentTarget.value);
+          if (isLevel(to) && to !== user.level) onChangeLevel(user, to);
+        }}
+        data={ALL_LEVELS.map((level) => ({ value: String(level), label: levelLabel(level) }))}
+      />
+    );
+  }
+
+  function clubsCell(user: UserSummary) {
+    // Clubs grant rights at the Club level only (docs/product/levels-and-access.md): offered there, or to clear old ones.
+    const mayEditClubs = mayAssignClubs && (user.level === 3 || user.clubIds.length > 0);
+    return (
+      <Group gap={4} wrap="wrap" display="inline-flex" data-testid="user-clubs">
+        {user.clubIds.map((clubId) => (
+          <Badge key={clubId} variant="light" color="gray" tt="none" maw="100%">
+            {clubNames?.get(clubId) ?? '…'}
+          </Badge>
+        ))}
+        {user.clubIds.length === 0 && !mayEditClubs && (
+          <Text size="sm" c="dimmed">
+            {t('clubs.none')}
+          </Text>
+        )}
+        {mayEditClubs && (
+          <Tooltip label={t('clubs.edit')}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('clubs.editLabel', { name: user.displayName })}
+              onClick={() => onEditClubs(user)}
+              data-testid="user-clubs-edit"
+            >
+              <IconBuildingStadium size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+    );
+  }
+
   return (
-    <Table.ScrollContainer minWidth={0} type="native">
-      <Table
-        className={classes.table}
-        role="table"
-        verticalSpacing="sm"
-        highlightOnHover
-        aria-label={t('table.caption')}
-        aria-busy={loading || undefined}
-      >
-        <Table.Thead>
-          <Table.Tr role="row">
-            <Table.Th role="columnheader">{t('table.name')}</Table.Th>
-            <Table.Th role="columnheader">{t('table.email')}</Table.Th>
-            <Table.Th role="columnheader" w={200}>
-              {t('table.level')}
-            </Table.Th>
-            <Table.Th role="columnheader">{t('table.clubs')}</Table.Th>
-            <Table.Th role="columnheader">{t('table.created')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loading || !users
-            ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                <Table.Tr key={index} aria-hidden className={classes.row}>
-                  <Table.Td role="cell" className={classes.name}>
-                    <Group gap="sm" wrap="nowrap">
-                      <Skeleton circle height={32} />
-                      <Skeleton height={12} width="60%" />
-                    </Group>
-                  </Table.Td>
-                  <Table.Td role="cell" className={classes.email}>
-                    <Skeleton height={12} width="80%" />
-                  </Table.Td>
-                  <Table.Td role="cell" className={classes.level}>
-                    <Skeleton height={28} width={160} />
-                  </Table.Td>
-                  <Table.Td role="cell" className={classes.clubs}>
-                    <Skeleton height={12} width={80} />
-                  </Table.Td>
-                  <Table.Td role="cell" className={classes.created}>
-                    <Skeleton height={12} width={90} />
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            : users.map((user) => {
-                const own = user.id === actor?.id;
-                const mayChange = actor !== null && can(actor, 'users.changeLevel', { userId: user.id });
-                // Clubs grant rights at the Club level only (docs/product/levels-and-access.md): offered there, or to clear old ones.
-                const mayEditClubs = mayAssignClubs && (user.level === 3 || user.clubIds.length > 0);
-                return (
-                  <Table.Tr
-                    key={user.id}
-                    role="row"
-                    className={classes.row}
-                    data-testid="user-row"
-                    data-user-id={user.id}
-                  >
-                    <Table.Td role="cell" className={classes.name}>
-                      <Group gap="sm" wrap="nowrap">
-                        <Avatar src={user.avatarUrl} name={user.displayName} color="initials" size={32} alt="" />
-                        <Text size="sm" fw={500}>
-                          {user.displayName}
-                        </Text>
-                        {own && (
-                          <Badge size="xs" variant="light">
-                            {t('you')}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td role="cell" className={classes.email}>
-                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {user.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td role="cell" className={classes.level}>
-                      {mayChange || (isAdministrator && own) ? (
-                        <NativeSelect
-                          size="xs"
-                          aria-label={t('changeLevel.label', { name: user.displayName })}
-                          value={String(user.level)}
-                          disabled={!mayChange}
-                          description={mayChange ? undefined : t('changeLevel.ownHint')}
-                          inputWrapperOrder={['input', 'description']}
-                          onChange={(event) => {
-                            const to = Number(event.currentTarget.value);
-                            if (isLevel(to) && to !== user.level) onChangeLevel(user, to);
-                          }}
-                          data={ALL_LEVELS.map((level) => ({ value: String(level), label: levelLabel(level) }))}
-                        />
-                      ) : (
-                        <Text size="sm" data-testid="user-level">
-                          {levelLabel(user.level)}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td role="cell" className={classes.clubs} data-testid="user-clubs">
-                      <Group gap={4} wrap="wrap">
-                        {user.clubIds.map((clubId) => (
-                          <Badge key={clubId} variant="light" color="gray" tt="none" maw="100%">
-                            {clubNames?.get(clubId) ?? '…'}
-                          </Badge>
-                        ))}
-                        {user.clubIds.length === 0 && !mayEditClubs && (
-                          <Text size="sm" c="dimmed">
-                            {t('clubs.none')}
-                          </Text>
-                        )}
-                        {mayEditClubs && (
-                          <Tooltip label={t('clubs.edit')}>
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={t('clubs.editLabel', { name: user.displayName })}
-                              onClick={() => onEditClubs(user)}
-                              data-testid="user-clubs-edit"
-                            >
-                              <IconBuildingStadium size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td role="cell" className={classes.created}>
-                      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                        <time dateTime={user.createdAt}>{dateFormat.format(new Date(user.createdAt))}</time>
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StackedTable
+      columns={columns}
+      rows={loading ? undefined : users}
+      rowKey={(user) => user.id}
+      caption={t('table.caption')}
+      rowAttributes={(user) => ({ 'data-testid': 'user-row', 'data-user-id': user.id })}
+      skeletonRows={SKELETON_ROWS}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { can, type Player } from '@touchline/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GoBackButton } from '../../../../components/go-back-button';
-import { useErrorMessages } from '../../../../hooks/use-error-messages';
+import { QueryError } from '../../../../components/query-error';
 import { isApiError } from '../../../../lib/api-client';
 import { useActor } from '../../../../lib/auth/use-actor';
 import { usePlayer } from '../../api/get-player';
@@ -41,7 +41,6 @@ export interface PlayerCardSlots {
  */
 export function PlayerCardPage({ ratingsSection, ratingDialog }: PlayerCardSlots) {
   const { t } = useTranslation('card');
-  const { errorMessage } = useErrorMessages();
   const { playerId } = routeApi.useParams();
   const navigate = routeApi.useNavigate();
   const player = usePlayer(playerId);
@@ -66,9 +65,13 @@ export function PlayerCardPage({ ratingsSection, ratingDialog }: PlayerCardSlots
         <div>
           <GoBackButton />
         </div>
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {isApiError(player.error) && player.error.status === 404 ? t('notFound') : errorMessage(player.error)}
-        </Alert>
+        {isApiError(player.error) && player.error.status === 404 ? (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {t('notFound')}
+          </Alert>
+        ) : (
+          <QueryError query={player} />
+        )}
       </Stack>
     );
   }

@@ -1,11 +1,11 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { can } from '@touchline/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../../components/page';
-import { useErrorMessages } from '../../../../hooks/use-error-messages';
+import { QueryError } from '../../../../components/query-error';
 import { useActor } from '../../../../lib/auth/use-actor';
 import { usePlayer } from '../../api/get-player';
 import { fullName } from '../../../../lib/format';
@@ -18,7 +18,6 @@ const routeApi = getRouteApi('/video/$playerId');
 /** /video/{id}: the player's videos with players, links and QR codes; add and delete (the card's components). */
 export function VideosPage() {
   const { t } = useTranslation('card');
-  const { errorMessage } = useErrorMessages();
   const { playerId } = routeApi.useParams();
   const navigate = routeApi.useNavigate();
   const player = usePlayer(playerId);
@@ -35,11 +34,7 @@ export function VideosPage() {
     <Page title={title} size="lg">
       <div className={classes.card}>
         {player.isPending && <Loader aria-label={t('loading')} />}
-        {player.isError && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorMessage(player.error)}
-          </Alert>
-        )}
+        {player.isError && <QueryError query={player} />}
         {player.data && (
           <Stack gap="md">
             <Text>
