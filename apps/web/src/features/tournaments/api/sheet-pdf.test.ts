@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFromDisposition, sheetFileName, sheetPdfUrl } from './sheet-pdf';
+import { sheetFileName, sheetPdfUrl } from './sheet-pdf';
 
 describe('sheet PDF', () => {
   it('addresses the PDF of a tournament, in a language when given', () => {
@@ -11,12 +11,5 @@ describe('sheet PDF', () => {
     expect(sheetFileName('Nord Cup 2030')).toBe('Nord-Cup-2030.pdf');
     expect(sheetFileName('U15 / U17: Süd')).toBe('U15-U17-Süd.pdf');
     expect(sheetFileName('  ')).toBe('tournament.pdf');
-  });
-
-  it('prefers the UTF-8 file name of Content-Disposition', () => {
-    const header = `attachment; filename="Sud-Cup.pdf"; filename*=UTF-8''${encodeURIComponent('Süd-Cup.pdf')}`;
-    expect(fileNameFromDisposition(header)).toBe('Süd-Cup.pdf');
-    expect(fileNameFromDisposition('attachment; filename="Sud-Cup.pdf"')).toBe('Sud-Cup.pdf');
-    expect(fileNameFromDisposition(null)).toBeNull();
   });
 });
