@@ -15,6 +15,7 @@ import { fullName, todayIso } from '../../../lib/format';
 import { countryNamer } from './countries';
 import { HrefAnchor, HrefButton } from '../../../components/href-link';
 import { visibleAge } from '../../../lib/player-format';
+import { PositionAbbr } from '../../../lib/players/position-abbr';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
 
 const routeApi = getRouteApi('/Club/$clubId');
@@ -177,14 +178,7 @@ function PlayersTable({
       key: 'position',
       header: t('page.table.position'),
       label: t('page.table.position'),
-      cell: (player) =>
-        player.position ? (
-          <abbr title={t(`positions.${player.position}`)} style={{ textDecoration: 'none' }}>
-            {player.position}
-          </abbr>
-        ) : (
-          '–'
-        ),
+      cell: (player) => <PositionAbbr position={player.position} />,
     },
     {
       key: 'age',

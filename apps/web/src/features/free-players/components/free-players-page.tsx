@@ -23,6 +23,7 @@ import { Page } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
 import { visibleAge } from '../../../lib/player-format';
+import { PositionAbbr } from '../../../lib/players/position-abbr';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { isApiError } from '../../../lib/api-client';
 import { useAssignPlayers } from '../api/assign-players';
@@ -270,14 +271,7 @@ function FreePlayersTable({ players, selectable, selected, onToggle }: FreePlaye
       key: 'position',
       header: t('free.table.position'),
       label: t('free.table.position'),
-      cell: (player) =>
-        player.position ? (
-          <abbr title={t(`positions.${player.position}`)} style={{ textDecoration: 'none' }}>
-            {player.position}
-          </abbr>
-        ) : (
-          '–'
-        ),
+      cell: (player) => <PositionAbbr position={player.position} />,
     },
     {
       key: 'age',
