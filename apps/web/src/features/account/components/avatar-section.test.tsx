@@ -1,9 +1,9 @@
-import type { Me } from '@touchline/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
 import { apiError, fakeApi, ok } from '../../../test/api';
 import { fakeUploads } from '../../../test/fake-uploads';
+import { aMe } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import { AvatarSection } from './avatar-section';
 
@@ -11,18 +11,7 @@ import { AvatarSection } from './avatar-section';
 // page uses it: uploads go through the real fetcher and lib/xhr-upload.ts to a
 // fake XMLHttpRequest.
 
-const me: Me = {
-  id: 'u1',
-  email: 'carl@touchline.test',
-  displayName: 'Carl Friedrich Gauss',
-  level: 5,
-  locale: 'en',
-  isDarkMode: false,
-  avatarUrl: null,
-  clubIds: [],
-  followedTournaments: [],
-  hasPassword: true,
-};
+const me = aMe({ id: 'u1', email: 'carl@touchline.test', displayName: 'Carl Friedrich Gauss', level: 5 });
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'carl.png', { type: 'image/png' });
 const fileInput = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="file"]')!;
