@@ -135,6 +135,12 @@ export const tournamentTeamSchema = z
     /** Null when the club was deleted: the team keeps its name and its results (decision 021). */
     clubId: z.string().nullable(),
     name: z.string(),
+    /**
+     * The entering club's name, for the start list: shown to everyone who may
+     * view the tournament, whatever their level (the entry is public within
+     * the tournament). Null when the club was deleted.
+     */
+    clubName: z.string().nullable(),
   })
   .meta({ id: 'TournamentTeam' });
 

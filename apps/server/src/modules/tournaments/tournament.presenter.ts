@@ -1,5 +1,5 @@
 import type { Game, ScheduleSettings, Tournament, TournamentSettings, TournamentTeam } from '@touchline/core';
-import type { GameRow, GroupRow, TeamRow, TournamentRow } from './tournaments.repository.js';
+import type { GameRow, GroupRow, TeamWithClub, TournamentRow } from './tournaments.repository.js';
 
 /** The stored settings (JSON written by this module from the validated contract). */
 export function settingsOf(row: Pick<TournamentRow, 'settings'>): TournamentSettings {
@@ -11,13 +11,13 @@ export function engineSettings(row: Pick<TournamentRow, 'settings' | 'dateFrom' 
   return { ...settingsOf(row), dateFrom: row.dateFrom, dateTo: row.dateTo };
 }
 
-export function presentTeam(row: TeamRow): TournamentTeam {
-  return { id: row.id, clubId: row.clubId, name: row.name };
+export function presentTeam(row: TeamWithClub): TournamentTeam {
+  return { id: row.id, clubId: row.clubId, name: row.name, clubName: row.clubName };
 }
 
 export function presentTournament(
   row: TournamentRow,
-  teams: readonly TeamRow[],
+  teams: readonly TeamWithClub[],
   groups: readonly GroupRow[],
   gameCount: number,
 ): Tournament {

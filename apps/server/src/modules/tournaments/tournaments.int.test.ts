@@ -259,6 +259,14 @@ describeEachEngine('tournaments: tournaments, teams, groups, following', (ctx) =
         name: 'FC Nord U15',
       });
       expect(named.status).toBe(201);
+      expect(named.body).toMatchObject({ name: 'FC Nord U15', clubName: 'FC Nord' });
+      // The start list names each team's club for every viewer, a plain user included.
+      const seen = await as(5).get<Tournament>(`/api/tournaments/${tournament.id}`);
+      expect(seen.body.teams.map((t) => [t.name, t.clubName])).toEqual([
+        ['FC Nord', 'FC Nord'],
+        ['FC Nord 2', 'FC Nord'],
+        ['FC Nord U15', 'FC Nord'],
+      ]);
       await expectRefusal(
         as(1).post(`/api/tournaments/${tournament.id}/teams`, { clubId: clubs[1]!.id, name: 'fc nord u15' }),
         409,

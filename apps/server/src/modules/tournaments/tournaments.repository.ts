@@ -19,6 +19,9 @@ export type TournamentRow = {
 
 export type TeamRow = { id: string; tournamentId: string; clubId: string | null; name: string; position: number };
 
+/** A team as read back, with its club's current name (null once the club is deleted). */
+export type TeamWithClub = TeamRow & { clubName: string | null };
+
 export type GroupRow = { name: string; advancement: string; teamIds: string[] };
 
 export type GameRow = {
@@ -194,12 +197,20 @@ export function tournamentsRepository(db: Kysely<Database>, engine: Engine) {
       return Number(result.numDeletedRows) === 1;
     },
 
-    async teams(tournamentId: string): Promise<TeamRow[]> {
+    async teams(tournamentId: string): Promise<TeamWithClub[]> {
       return db
         .selectFrom('tournament_team')
-        .select(['id', 'tournamentId', 'clubId', 'name', 'position'])
-        .where('tournamentId', '=', tournamentId)
-        .orderBy('position')
+        .leftJoin('club', 'club.id', 'tournament_team.clubId')
+        .select([
+          'tournament_team.id',
+          'tournament_team.tournamentId',
+          'tournament_team.clubId',
+          'tournament_team.name',
+          'tournament_team.position',
+          'club.name as clubName',
+        ])
+        .where('tournament_team.tournamentId', '=', tournamentId)
+        .orderBy('tournament_team.position')
         .execute();
     },
 

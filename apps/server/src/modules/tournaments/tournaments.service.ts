@@ -146,7 +146,7 @@ export function tournamentsService(store: TournamentsStore, bus: EventBus) {
           position: Math.max(0, ...teams.map((t) => t.position + 1)),
         };
         await tournaments.insertTeam(row);
-        return row;
+        return { ...row, clubName: club.name };
       });
       changed(id);
       return presentTeam(team);

@@ -27,13 +27,16 @@ const tournament: Tournament = {
 };
 
 describe('nextTeamName', () => {
-  const teams = [{ id: '1', clubId: 'nord', name: 'FC Nord U15' }];
+  const teams = [{ id: '1', clubId: 'nord', name: 'FC Nord U15', clubName: null }];
   it("names a club's first team after the club, the next ones II, III", () => {
     expect(nextTeamName('FC Süd', 'sued', teams)).toBe('FC Süd');
     expect(nextTeamName('FC Nord U15', 'nord', teams)).toBe('FC Nord U15 II');
-    expect(nextTeamName('FC Nord U15', 'nord', [...teams, { id: '2', clubId: 'nord', name: 'FC Nord U15 II' }])).toBe(
-      'FC Nord U15 III',
-    );
+    expect(
+      nextTeamName('FC Nord U15', 'nord', [
+        ...teams,
+        { id: '2', clubId: 'nord', name: 'FC Nord U15 II', clubName: null },
+      ]),
+    ).toBe('FC Nord U15 III');
   });
 });
 
@@ -52,8 +55,8 @@ describe('stepIssues', () => {
   it('needs two teams and every team in a group for a group stage', () => {
     const draft = draftFromTournament(tournament);
     const teams = [
-      { id: 'a', clubId: 'c1', name: 'A' },
-      { id: 'b', clubId: 'c2', name: 'B' },
+      { id: 'a', clubId: 'c1', name: 'A', clubName: null },
+      { id: 'b', clubId: 'c2', name: 'B', clubName: null },
     ];
     expect(stepIssues('teamsAndGroups', draft, teams).map((i) => i.code)).toContain('REQUIRED');
     draft.groups = [{ key: 'k', name: 'Group A', advancement: 'first', teamIds: ['a'] }];

@@ -103,8 +103,8 @@ describe('guided setup', () => {
 });
 
 const teams: TournamentTeam[] = [
-  { id: 'a', clubId: 'c1', name: 'FC Nord' },
-  { id: 'b', clubId: 'c2', name: 'SV Süd' },
+  { id: 'a', clubId: 'c1', name: 'FC Nord', clubName: null },
+  { id: 'b', clubId: 'c2', name: 'SV Süd', clubName: null },
 ];
 
 function Editor({ initial }: { initial: GroupDraft[] }) {

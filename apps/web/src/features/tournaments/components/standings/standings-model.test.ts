@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
 import { groupTables } from './standings-model';
 
-const teams = ['a', 'b', 'c'].map((id) => ({ id, clubId: `club-${id}`, name: `Team ${id.toUpperCase()}` }));
+const teams = ['a', 'b', 'c'].map((id) => ({
+  id,
+  clubId: `club-${id}`,
+  name: `Team ${id.toUpperCase()}`,
+  clubName: null,
+}));
 
 function result(
   id: string,

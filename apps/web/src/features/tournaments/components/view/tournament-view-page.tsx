@@ -163,7 +163,7 @@ function TournamentView({
                   <BracketTab tournament={tournament} games={items} labels={labels} />
                 </Tabs.Panel>
                 <Tabs.Panel value="startList">
-                  <StartList tournament={tournament} actor={actor} />
+                  <StartList tournament={tournament} />
                 </Tabs.Panel>
               </>
             )}

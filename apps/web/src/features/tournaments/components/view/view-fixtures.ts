@@ -31,7 +31,12 @@ export const fixtureTournament: Tournament = {
     pitches: 2,
   },
   teams: groupNames.flatMap((g) =>
-    [1, 2, 3, 4].map((n) => ({ id: `${g}${n}`, clubId: `club-${g}${n}`, name: `Team ${g}${n}` })),
+    [1, 2, 3, 4].map((n) => ({
+      id: `${g}${n}`,
+      clubId: `club-${g}${n}`,
+      name: `Team ${g}${n}`,
+      clubName: `Club ${g}${n}`,
+    })),
   ),
   groups: groupNames.map((name) => ({ name, advancement: 'topTwo', teamIds: [1, 2, 3, 4].map((n) => `${name}${n}`) })),
 };
