@@ -35,6 +35,13 @@ class NoopResizeObserver {
 }
 window.ResizeObserver = NoopResizeObserver;
 
+// Textarea's autosize listens for web fonts loading (document.fonts), which jsdom lacks.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
+
 // Every English bundle, so tests assert on the texts users read.
 const namespaces = Object.keys(import.meta.glob('../locales/en/*.json')).map(
   (file) => file.replace(/^.*\/(.+)\.json$/, '$1') as Namespace,
