@@ -42,24 +42,35 @@ export function useCodedForm<Values extends Record<string, any>>({
   });
 }
 
+export interface ServerFieldOptions {
+  /** A server name (first segment) → the form's, where they differ. */
+  rename?: Record<string, string>;
+  /**
+   * Fields whose nested names keep their whole path ("scores.speed"), for
+   * forms that show each nested value on its own input.
+   */
+  nested?: readonly string[];
+}
+
 /**
  * Puts the server's field codes (a 400 VALIDATION_FAILED's `fields`, JSON
  * names such as "sidePositions.1") on the form's inputs, by their first
- * segment. Returns the codes that landed (empty when none); `rename` maps a
- * server name to the form's where they differ.
+ * segment (or whole path, see `nested`). Returns the codes that landed
+ * (empty when none).
  */
 export function setServerFieldErrors<Values>(
   form: UseFormReturnType<Values>,
   error: unknown,
-  rename: Record<string, string> = {},
+  { rename = {}, nested = [] }: ServerFieldOptions = {},
 ): Record<string, FieldErrorCode> {
   if (!isApiError(error)) return {};
   const known = Object.keys(form.getValues() as Record<string, unknown>);
   const errors: Record<string, FieldErrorCode> = {};
   for (const [name, code] of Object.entries(error.fields)) {
-    const head = name.split('.')[0] ?? name;
+    const [head = name, ...rest] = name.split('.');
     const field = rename[head] ?? head;
-    if (known.includes(field)) errors[field] ??= code;
+    if (!known.includes(field)) continue;
+    errors[nested.includes(field) && rest.length > 0 ? [field, ...rest].join('.') : field] ??= code;
   }
   if (Object.keys(errors).length > 0) form.setErrors(errors);
   return errors;

@@ -2,10 +2,10 @@ import { Alert, Button, Divider, Group, Modal, Stack, Text, Textarea, Title } fr
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { SKILLS, can, type Player, type RatingScores, type Skill } from '@touchline/core';
-import { useState } from 'react';
+import { SKILLS, can, createRatingSchema, type Player, type RatingScores, type Skill } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
+import { codeResolver, setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
 import { useCreatePlayerRating } from '../api/create-player-rating';
 import { fullName } from '../../../lib/format';
 import { useActor } from '../../../lib/auth/use-actor';
@@ -40,55 +40,75 @@ export function RatingDialog({ opened, onClose, player }: RatingDialogProps) {
   );
 }
 
+interface RatingFormValues {
+  /** The player picked in the search (unused when the dialog's player is fixed). */
+  picked: Player | null;
+  /** Required; null until picked. */
+  globalRating: number | null;
+  /** Only the skills scored: "not rated" removes a skill. */
+  scores: RatingScores;
+  note: string;
+}
+
+const resolveRating = codeResolver(createRatingSchema);
+
+/** The body POST /api/players/{id}/ratings takes (an empty note is left out); a missing global rating stays null for the schema to name. */
+function ratingInput({ scores, globalRating, note }: RatingFormValues) {
+  const trimmed = note.trim();
+  return { scores, globalRating, ...(trimmed ? { note: trimmed } : {}) };
+}
+
+/**
+ * The rating's form (lib/forms, decision 262): core's createRatingSchema over
+ * the scores, the global rating and the trimmed note, plus the picked player
+ * (unless the dialog's player is fixed).
+ */
 function RatingForm({ fixedPlayer, onDone }: { fixedPlayer: RatedPlayer | undefined; onDone: () => void }) {
   const { t } = useTranslation(['ratings', 'skills']);
-  const { errorMessage, fieldMessage, serverFieldMessage } = useErrorMessages();
+  const { errorMessage } = useErrorMessages();
   const actor = useActor();
   const create = useCreatePlayerRating();
-  const [picked, setPicked] = useState<Player | null>(null);
-  const [scores, setScores] = useState<RatingScores>({});
-  const [globalRating, setGlobalRating] = useState<number | null>(null);
-  const [note, setNote] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-
+  const form = useCodedForm<RatingFormValues>({
+    initialValues: { picked: null, globalRating: null, scores: {}, note: '' },
+    validate: (values) => ({
+      ...(fixedPlayer || values.picked ? {} : { picked: 'REQUIRED' }),
+      ...resolveRating(ratingInput(values)),
+    }),
+  });
+  const { picked, globalRating, scores } = form.getValues();
   const player: RatedPlayer | null = fixedPlayer ?? picked;
   const allowed = player === null || can(actor, 'rating.create', { clubId: player.clubId });
-  const scoredCount = Object.keys(scores).length;
 
-  const setScore = (skill: Skill, value: number | null) =>
-    setScores((current) => {
+  const setScore = (skill: Skill, value: number | null) => {
+    form.clearFieldError(`scores.${skill}`);
+    form.setFieldValue('scores', (current) => {
       const next = { ...current };
       if (value === null) delete next[skill];
       else next[skill] = value;
       return next;
     });
-
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!player || globalRating === null || !allowed) return;
-    const trimmed = note.trim();
-    create.mutate(
-      { playerId: player.id, rating: { scores, globalRating, ...(trimmed ? { note: trimmed } : {}) } },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'teal', message: t('dialog.saved', { name: fullName(player) }) });
-          onDone();
-        },
-      },
-    );
   };
 
+  const submit = form.onSubmit((values) => {
+    const rated = fixedPlayer ?? values.picked;
+    const { globalRating: global } = values;
+    if (!rated || global === null || !allowed) return;
+    create.mutate(
+      { playerId: rated.id, rating: { ...ratingInput(values), globalRating: global } },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t('dialog.saved', { name: fullName(rated) }) });
+          onDone();
+        },
+        onError: (error) => setServerFieldErrors(form, error, { nested: ['scores'] }),
+      },
+    );
+  });
+
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('dialog.title')}>
+    <form onSubmit={submit} noValidate aria-label={t('dialog.title')}>
       <Stack gap="md">
-        {!fixedPlayer && (
-          <PlayerSearchSelect
-            value={picked}
-            onChange={setPicked}
-            error={submitted && !picked ? fieldMessage('REQUIRED') : null}
-          />
-        )}
+        {!fixedPlayer && <PlayerSearchSelect {...form.getInputProps('picked')} value={picked} />}
         {!allowed && (
           <Alert color="orange" icon={<IconAlertCircle aria-hidden />} role="alert">
             {t('dialog.notAllowed')}
@@ -97,9 +117,8 @@ function RatingForm({ fixedPlayer, onDone }: { fixedPlayer: RatedPlayer | undefi
         <ScoreControl
           label={t('dialog.global')}
           description={t('dialog.globalHelp')}
+          {...form.getInputProps('globalRating')}
           value={globalRating}
-          onChange={setGlobalRating}
-          error={submitted && globalRating === null ? fieldMessage('REQUIRED') : null}
         />
         <Divider />
         <div>
@@ -107,7 +126,7 @@ function RatingForm({ fixedPlayer, onDone }: { fixedPlayer: RatedPlayer | undefi
             {t('dialog.skills')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('dialog.skillsHelp', { count: scoredCount })}
+            {t('dialog.skillsHelp', { count: Object.keys(scores).length })}
           </Text>
         </div>
         {SKILLS.map((skill) => (
@@ -117,6 +136,7 @@ function RatingForm({ fixedPlayer, onDone }: { fixedPlayer: RatedPlayer | undefi
             description={t(`skills:${skill}.description`)}
             value={scores[skill] ?? null}
             onChange={(value) => setScore(skill, value)}
+            error={form.getInputProps(`scores.${skill}`).error}
             clearable
           />
         ))}
@@ -124,13 +144,11 @@ function RatingForm({ fixedPlayer, onDone }: { fixedPlayer: RatedPlayer | undefi
         <Textarea
           label={t('dialog.note')}
           description={t('dialog.noteHelp')}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
+          {...form.getInputProps('note')}
           autosize
           minRows={2}
           maxRows={8}
           maxLength={2000}
-          error={serverFieldMessage(create.error, 'note')}
         />
         {create.isError && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">

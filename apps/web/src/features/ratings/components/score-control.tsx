@@ -1,5 +1,5 @@
 import { Box, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const SCORES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
@@ -11,7 +11,8 @@ interface ScoreControlProps {
   onChange: (value: number | null) => void;
   /** Offer "not rated" (skills); the global rating is required and has none. */
   clearable?: boolean;
-  error?: string | null;
+  /** The field's problem, already in words (a form's translated field code). */
+  error?: ReactNode;
   disabled?: boolean;
 }
 
