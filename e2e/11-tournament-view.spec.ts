@@ -1,4 +1,5 @@
 import { request, type APIRequestContext } from '@playwright/test';
+import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
 import { expect, test } from './fixtures.js';
 import { APP_ORIGIN, ORIGIN, uniqueWord } from './support.js';
 
@@ -11,21 +12,8 @@ type Game = {
   pitch: number | null;
 };
 
-const SETTINGS = {
-  startTime: 540,
-  latestGame: 1020,
-  maxPlaytime: 400,
-  gameTime: 20,
-  halfTime: 5,
-  gameGap: 5,
-  noGameFrom: 720,
-  noGameTo: 780,
-  continueTime: null,
-  eliminationStartTime: null,
-  eliminationGameTime: null,
-  eliminationStartNextDay: false,
-  pitches: 2,
-};
+// A new tournament's defaults (09:00–17:00, break 12:00–13:00, 30-minute slots) on two pitches.
+const SETTINGS = { ...DEFAULT_SCHEDULE_SETTINGS, maxPlaytime: 400, pitches: 2 };
 
 /** As the organiser, through the API: 3 groups of 3, top two go through (six teams: a tree of eight with two byes). */
 async function scheduledTournament(api: APIRequestContext, name: string, clubIds: string[]) {
