@@ -1,5 +1,6 @@
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 
 /** Typing pauses this long before the URL (and so the query) changes. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -17,6 +18,11 @@ export function useUrlSearchText(q: string | undefined, commit: (q: string | und
     if ((q ?? '') !== text.trim()) setText(q ?? '');
   }
   const commitText = useDebouncedCallback((value: string) => commit(value.trim() || undefined), SEARCH_DEBOUNCE_MS);
+  // A search still waiting for its pause must not fire after the user has
+  // navigated on (clicked a row within the pause): the list stays mounted
+  // while the next page loads, and the late commit would navigate back.
+  const router = useRouter();
+  useEffect(() => router.subscribe('onBeforeNavigate', () => commitText.cancel()), [router, commitText]);
   return {
     text,
     /** For the input's onChange. */
