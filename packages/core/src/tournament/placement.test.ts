@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { checkPlacement, type PlacedGame } from './placement.js';
-import type { ScheduleSettings } from './settings.js';
+import { DEFAULT_SCHEDULE_SETTINGS, type ScheduleSettings } from './settings.js';
 
-// 09:00–18:00, 20 minutes of play + 5 half time + 5 gap = one 30-minute slot, break 12:00–13:00, two pitches.
+// The defaults (20 minutes of play + 5 half time + 5 gap = one 30-minute slot, break 12:00–13:00)
+// until 18:00 on two pitches, with 2 hours of play a pitch.
 const settings: ScheduleSettings = {
+  ...DEFAULT_SCHEDULE_SETTINGS,
   dateFrom: '2026-06-01',
   dateTo: '2026-06-02',
-  startTime: 540,
-  latestGame: 1080,
+  latestGame: 18 * 60,
   maxPlaytime: 120,
-  gameTime: 20,
-  halfTime: 5,
-  gameGap: 5,
-  noGameFrom: 720,
-  noGameTo: 780,
-  continueTime: null,
-  eliminationStartTime: null,
-  eliminationGameTime: null,
-  eliminationStartNextDay: false,
   pitches: 2,
 };
 
@@ -114,7 +106,9 @@ describe('checkPlacement', () => {
   });
 
   it("warns when the pitch's playing minutes for the day go over maxPlaytime", () => {
-    const day = [540, 570, 600, 630, 660, 690].map((start, i) => placed(`g${i}`, `T${i}`, `U${i}`, '2026-06-01', start, 1));
+    const day = [540, 570, 600, 630, 660, 690].map((start, i) =>
+      placed(`g${i}`, `T${i}`, `U${i}`, '2026-06-01', start, 1),
+    );
     const r = checkPlacement({ settings, game: move, to: { date: '2026-06-01', start: 800, pitch: 1 }, games: day });
     expect(r.ok && r.warnings).toEqual([{ code: 'MAX_PLAYTIME_EXCEEDED', playMinutes: 140, maxPlaytime: 120 }]);
   });

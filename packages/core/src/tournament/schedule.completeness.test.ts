@@ -11,12 +11,12 @@ import { scheduleViolations } from './schedule.check.test-support.js';
 import { exhaustiveSchedule, witnessResult } from './schedule.exhaustive.test-support.js';
 import type { SchedulingInstance } from './schedule.instances.test-support.js';
 import { smallInstanceArb } from './schedule.instances.test-support.js';
-import type { ScheduleSettings } from './settings.js';
+import { DEFAULT_SCHEDULE_SETTINGS, type ScheduleSettings } from './settings.js';
 
 const oneDay: ScheduleSettings = {
+  ...DEFAULT_SCHEDULE_SETTINGS,
   dateFrom: '2025-06-14',
   dateTo: '2025-06-14',
-  startTime: 9 * 60,
   latestGame: 9 * 60 + 40,
   maxPlaytime: 60,
   gameTime: 30,
@@ -24,11 +24,6 @@ const oneDay: ScheduleSettings = {
   gameGap: 0,
   noGameFrom: null,
   noGameTo: null,
-  continueTime: null,
-  eliminationStartTime: null,
-  eliminationGameTime: null,
-  eliminationStartNextDay: false,
-  pitches: 1,
   minRest: 5,
 };
 

@@ -6,24 +6,16 @@ import { roundRobinFixtures, scoutingFixtures } from './formats.js';
 import type { ScheduledGame } from './schedule.js';
 import { scheduleGames } from './schedule.js';
 import type { ScheduleSettings } from './settings.js';
-import { dayTimes, gameDuration, resumeTime } from './settings.js';
+import { DEFAULT_SCHEDULE_SETTINGS, dayTimes, gameDuration, resumeTime } from './settings.js';
 
 const base: ScheduleSettings = {
+  ...DEFAULT_SCHEDULE_SETTINGS,
   dateFrom: '2025-06-14',
   dateTo: '2025-06-15',
-  startTime: 9 * 60,
-  latestGame: 17 * 60,
   maxPlaytime: 400,
-  gameTime: 20,
-  halfTime: 5,
-  gameGap: 5,
-  noGameFrom: 12 * 60,
-  noGameTo: 13 * 60,
   continueTime: 13 * 60,
   eliminationStartTime: 14 * 60,
   eliminationGameTime: 30,
-  eliminationStartNextDay: false,
-  pitches: 1,
 };
 
 function fixturesOf(n: number) {

@@ -4,25 +4,16 @@ import { addDays, dateRange, formatMinutes, fromDayNumber, isIsoDate, toDayNumbe
 import { createRandom, shuffle } from './random.js';
 import { regenerateImpact } from './regenerate.js';
 import type { ScheduleSettings } from './settings.js';
-import { validateScheduleSettings } from './settings.js';
+import { DEFAULT_SCHEDULE_SETTINGS, validateScheduleSettings } from './settings.js';
 import { checkGuidedStep, validateGroups, validateShootoutDecision, validateTieResolution } from './validation.js';
 import { countGames, estimateWorkload, pitchCapacity } from './workload.js';
 
 const settings: ScheduleSettings = {
+  ...DEFAULT_SCHEDULE_SETTINGS,
   dateFrom: '2025-06-14',
   dateTo: '2025-06-15',
-  startTime: 540,
-  latestGame: 1020,
   maxPlaytime: 400,
-  gameTime: 20,
-  halfTime: 5,
-  gameGap: 5,
-  noGameFrom: 720,
-  noGameTo: 780,
   continueTime: 780,
-  eliminationStartTime: null,
-  eliminationGameTime: null,
-  eliminationStartNextDay: false,
 };
 
 const codes = (s: ScheduleSettings) => validateScheduleSettings(s).map((i) => `${i.code}@${i.field}`);

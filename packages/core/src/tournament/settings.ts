@@ -45,6 +45,31 @@ export type ScheduleSettings = DayTimes & {
   minRest?: number;
 };
 
+/** Schedule settings without the dates: those are the tournament's own fields. */
+export type ScheduleDefaults = Omit<ScheduleSettings, 'dateFrom' | 'dateTo'>;
+
+/**
+ * The settings a new tournament starts with (the guided setup's defaults):
+ * one pitch, 9:00–17:00, 2 × 10 minutes of play with 5 minutes of half time
+ * and 5 between games, no game 12:00–13:00, at most 6 hours of play a pitch.
+ * Tests and demo data spread it and override what they need.
+ */
+export const DEFAULT_SCHEDULE_SETTINGS: Readonly<ScheduleDefaults> = Object.freeze({
+  startTime: 9 * 60,
+  latestGame: 17 * 60,
+  maxPlaytime: 6 * 60,
+  gameTime: 20,
+  halfTime: 5,
+  gameGap: 5,
+  noGameFrom: 12 * 60,
+  noGameTo: 13 * 60,
+  continueTime: null,
+  eliminationStartTime: null,
+  eliminationGameTime: null,
+  eliminationStartNextDay: false,
+  pitches: 1,
+});
+
 export type SettingsIssueCode =
   | 'INVALID_TIME'
   | 'INVALID_DURATION'

@@ -1,26 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, type TournamentSettings } from '@touchline/core';
+import { addDays, DEFAULT_SCHEDULE_SETTINGS, type TournamentSettings } from '@touchline/core';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { planGames } from './tournament-rules.js';
 import { tournamentsRepository, type GroupRow, type TeamRow } from './tournaments.repository.js';
 
-const DEMO_SETTINGS: TournamentSettings = {
-  startTime: 9 * 60,
-  latestGame: 17 * 60,
-  maxPlaytime: 300,
-  gameTime: 20,
-  halfTime: 5,
-  gameGap: 5,
-  noGameFrom: 12 * 60,
-  noGameTo: 13 * 60,
-  continueTime: null,
-  eliminationStartTime: null,
-  eliminationGameTime: null,
-  eliminationStartNextDay: false,
-  pitches: 2,
-};
+/** A new tournament's defaults on two pitches, at most 5 hours of play a pitch. */
+const DEMO_SETTINGS: TournamentSettings = { ...DEFAULT_SCHEDULE_SETTINGS, maxPlaytime: 300, pitches: 2 };
 
 type DemoTournament = {
   name: string;

@@ -1,26 +1,18 @@
-import type { Club, CreateTournament, Tournament, TournamentTeam } from '@touchline/core';
+import {
+  DEFAULT_SCHEDULE_SETTINGS,
+  type Club,
+  type CreateTournament,
+  type Tournament,
+  type TournamentTeam,
+} from '@touchline/core';
 import { expect } from 'vitest';
 import type { HttpClient } from '../../../test/http-client.js';
 
 /**
- * One day 09:00–17:00 with a break 12:00–13:00, 20 minutes of play, 5 of half
- * time and 5 between games: a 30-minute slot, two pitches.
+ * The defaults (a day 09:00–17:00 with a break 12:00–13:00, 20 minutes of
+ * play, 5 of half time and 5 between games: a 30-minute slot) on two pitches.
  */
-export const SETTINGS: CreateTournament['settings'] = {
-  startTime: 540,
-  latestGame: 1020,
-  maxPlaytime: 400,
-  gameTime: 20,
-  halfTime: 5,
-  gameGap: 5,
-  noGameFrom: 720,
-  noGameTo: 780,
-  continueTime: null,
-  eliminationStartTime: null,
-  eliminationGameTime: null,
-  eliminationStartNextDay: false,
-  pitches: 2,
-};
+export const SETTINGS: CreateTournament['settings'] = { ...DEFAULT_SCHEDULE_SETTINGS, maxPlaytime: 400, pitches: 2 };
 
 export function tournamentBody(overrides: Partial<CreateTournament> = {}) {
   return {

@@ -2,13 +2,14 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../../components/page';
 import { useErrorMessages } from '../../../../hooks/use-error-messages';
 import { todayIso } from '../../../../lib/format';
 import { useCreateTournament } from '../../api/create-tournament';
 import { BasicsFields } from '../setup/basics-fields';
-import { DEFAULT_SETTINGS, stepIssues, type BasicsDraft, type SetupDraft } from '../setup/setup-draft';
+import { stepIssues, type BasicsDraft, type SetupDraft } from '../setup/setup-draft';
 import { useIssueMessage } from '../setup/use-issue-message';
 
 const EMPTY: BasicsDraft = {
@@ -34,7 +35,7 @@ export function AddTournamentPage() {
   const create = useCreateTournament();
   const [basics, setBasics] = useState<BasicsDraft>(() => ({ ...EMPTY, dateFrom: todayIso(), dateTo: todayIso() }));
   const [attempted, setAttempted] = useState(false);
-  const draft: SetupDraft = { basics, settings: DEFAULT_SETTINGS, groups: [] };
+  const draft: SetupDraft = { basics, settings: DEFAULT_SCHEDULE_SETTINGS, groups: [] };
   const issues = stepIssues('basics', draft, []);
   const error = (field: keyof BasicsDraft) =>
     (attempted ? issueMessage(issues.find((issue) => issue.field === field)?.code) : undefined) ??
@@ -52,7 +53,7 @@ export function AddTournamentPage() {
         dateTo: basics.dateTo,
         location: basics.location.trim() || null,
         tieBreak: 'FIFA',
-        settings: DEFAULT_SETTINGS,
+        settings: DEFAULT_SCHEDULE_SETTINGS,
       },
       {
         onSuccess: (tournament) =>

@@ -1,3 +1,4 @@
+import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
 import { describe, expect, it } from 'vitest';
 import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
 import {
@@ -11,6 +12,7 @@ import {
   scheduleDays,
   spanPosition,
 } from './schedule-model';
+import { fixtureGame } from '../view/view-fixtures';
 
 const tournament: Pick<Tournament, 'settings' | 'dateFrom' | 'dateTo' | 'teams'> = {
   dateFrom: '2030-06-01',
@@ -21,43 +23,24 @@ const tournament: Pick<Tournament, 'settings' | 'dateFrom' | 'dateTo' | 'teams'>
     { id: 't3', clubId: 'c1', name: 'FC Nord U15 II', clubName: null },
   ],
   settings: {
+    ...DEFAULT_SCHEDULE_SETTINGS,
     startTime: 9 * 60 + 30,
     latestGame: 16 * 60,
     maxPlaytime: 400,
-    gameTime: 20,
-    halfTime: 5,
-    gameGap: 5,
-    noGameFrom: 12 * 60,
-    noGameTo: 13 * 60,
     continueTime: 13 * 60 + 15,
-    eliminationStartTime: null,
-    eliminationGameTime: null,
-    eliminationStartNextDay: false,
     pitches: 2,
     dayOverrides: [{ date: '2030-06-02', name: 'Finals day', pitches: 1, noGameFrom: null, noGameTo: null }],
   },
 };
 
-function game(id: string, at: Partial<Game>): Game {
-  return {
-    id,
-    version: 1,
-    phase: 'group',
-    group: 'A',
-    round: 1,
+const game = (id: string, at: Partial<Game>) =>
+  fixtureGame(id, {
     team1: { id: 't1', name: 'FC Nord U15' },
     team2: { id: 't2', name: 'SV Süd' },
-    date: '2030-06-01',
     start: 600,
     end: 625,
-    pitch: 1,
-    status: 'scheduled',
-    goals1: 0,
-    goals2: 0,
-    shootout: null,
     ...at,
-  };
-}
+  });
 
 describe('scheduleDays', () => {
   it('gives every tournament day its lanes, its break and whole-hour bounds around its games', () => {

@@ -1,7 +1,7 @@
+import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
 import { describe, expect, it } from 'vitest';
 import type { Tournament } from '../../../../lib/tournaments/tournament-types';
 import {
-  DEFAULT_SETTINGS,
   draftFromTournament,
   groupIssuesByIndex,
   nextGroupLetter,
@@ -21,7 +21,7 @@ const tournament: Tournament = {
   title: null,
   tieBreak: 'FIFA',
   gameCount: 0,
-  settings: DEFAULT_SETTINGS,
+  settings: DEFAULT_SCHEDULE_SETTINGS,
   teams: [],
   groups: [],
 };

@@ -6,6 +6,7 @@
  */
 import {
   checkGuidedStep,
+  DEFAULT_SCHEDULE_SETTINGS,
   validateGroups,
   validateScheduleSettings,
   type GuidedStep,
@@ -45,23 +46,6 @@ export interface SetupDraft {
   groups: GroupDraft[];
 }
 
-/** The settings a new tournament starts with: one pitch, 9:00–17:00, 2 × 10 minutes, lunch 12:00–13:00. */
-export const DEFAULT_SETTINGS: TournamentSettings = {
-  startTime: 9 * 60,
-  latestGame: 17 * 60,
-  maxPlaytime: 6 * 60,
-  gameTime: 20,
-  halfTime: 5,
-  gameGap: 5,
-  noGameFrom: 12 * 60,
-  noGameTo: 13 * 60,
-  continueTime: null,
-  eliminationStartTime: null,
-  eliminationGameTime: null,
-  eliminationStartNextDay: false,
-  pitches: 1,
-};
-
 let groupKeys = 0;
 export function newGroupKey(): string {
   groupKeys += 1;
@@ -79,7 +63,7 @@ export function draftFromTournament(tournament: Tournament): SetupDraft {
       title: tournament.title ?? '',
       tieBreak: tournament.tieBreak,
     },
-    settings: { ...DEFAULT_SETTINGS, ...tournament.settings },
+    settings: { ...DEFAULT_SCHEDULE_SETTINGS, ...tournament.settings },
     groups: tournament.groups.map((group) => ({ ...group, teamIds: [...group.teamIds], key: newGroupKey() })),
   };
 }
@@ -155,7 +139,7 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 export function settingsChanged(settings: TournamentSettings, tournament: Tournament): boolean {
-  return !sameJson(settings, { ...DEFAULT_SETTINGS, ...tournament.settings });
+  return !sameJson(settings, { ...DEFAULT_SCHEDULE_SETTINGS, ...tournament.settings });
 }
 
 export function groupsChanged(groups: readonly GroupDraft[], tournament: Tournament): boolean {

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import type { Me } from '@touchline/core';
+import { DEFAULT_SCHEDULE_SETTINGS, type Me } from '@touchline/core';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../../../test/api';
 import { renderApp } from '../../../../test/render';
 import type { Tournament, TournamentTeam } from '../../../../lib/tournaments/tournament-types';
 import { GroupEditor } from './group-editor';
-import { DEFAULT_SETTINGS, type GroupDraft } from './setup-draft';
+import type { GroupDraft } from './setup-draft';
 import { SetupWizard } from './setup-wizard';
 
 const organiser: Me = {
@@ -32,7 +32,7 @@ const tournament: Tournament = {
   dateFrom: '2026-07-11',
   dateTo: '2026-07-11',
   tieBreak: 'FIFA',
-  settings: DEFAULT_SETTINGS,
+  settings: DEFAULT_SCHEDULE_SETTINGS,
   teams: [],
   groups: [],
   gameCount: 0,

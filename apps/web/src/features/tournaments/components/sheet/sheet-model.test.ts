@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../../../../lib/tournaments/tournament-types';
+import { fixtureGame } from '../view/view-fixtures';
 import { sheetSections } from './sheet-model';
 
-function game(id: string, date: string | null, start: number | null, pitch: number | null): Game {
-  return {
-    id,
-    version: 1,
-    phase: 'group',
-    group: 'A',
-    round: 1,
-    team1: { id: 'a', name: 'A' },
-    team2: { id: 'b', name: 'B' },
-    date,
-    start,
-    end: start === null ? null : start + 25,
-    pitch,
-    status: 'scheduled',
-    goals1: 0,
-    goals2: 0,
-    shootout: null,
-  };
-}
+const game = (id: string, date: string | null, start: number | null, pitch: number | null) =>
+  fixtureGame(id, { date, start, end: start === null ? null : start + 25, pitch });
 
 describe('sheetSections', () => {
   it('numbers games in kick-off order and makes one section per day and pitch, unplaced last', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
+import { fixtureGame } from '../view/view-fixtures';
 import { groupTables } from './standings-model';
 
 const teams = ['a', 'b', 'c'].map((id) => ({
@@ -9,32 +10,14 @@ const teams = ['a', 'b', 'c'].map((id) => ({
   clubName: null,
 }));
 
-function result(
+const result = (
   id: string,
   t1: string,
   t2: string,
   goals1: number,
   goals2: number,
   status: Game['status'] = 'finished',
-): Game {
-  return {
-    id,
-    version: 1,
-    phase: 'group',
-    group: 'A',
-    round: 1,
-    team1: { id: t1, name: t1 },
-    team2: { id: t2, name: t2 },
-    date: '2030-06-01',
-    start: 600,
-    end: 625,
-    pitch: 1,
-    status,
-    goals1,
-    goals2,
-    shootout: null,
-  };
-}
+) => fixtureGame(id, { team1: { id: t1, name: t1 }, team2: { id: t2, name: t2 }, status, goals1, goals2 });
 
 const tournament = (tieBreak: Tournament['tieBreak']): Pick<Tournament, 'type' | 'teams' | 'groups' | 'tieBreak'> => ({
   type: 'groupStage',

@@ -1,5 +1,7 @@
-// Test data for the tournament view's component tests: one group-stage
-// tournament with 3 groups of 4 (six teams go through), a day of two pitches.
+// Test data for the tournament view's tests: one group-stage tournament with
+// 3 groups of 4 (six teams go through), a day of two pitches with the default
+// times (09:00–17:00, break 12:00–13:00), and games built from one template.
+import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
 import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
 
 const groupNames = ['A', 'B', 'C'];
@@ -15,21 +17,7 @@ export const fixtureTournament: Tournament = {
   dateTo: '2030-06-01',
   tieBreak: 'FIFA',
   gameCount: 0,
-  settings: {
-    startTime: 540,
-    latestGame: 1020,
-    maxPlaytime: 400,
-    gameTime: 20,
-    halfTime: 5,
-    gameGap: 5,
-    noGameFrom: 720,
-    noGameTo: 780,
-    continueTime: null,
-    eliminationStartTime: null,
-    eliminationGameTime: null,
-    eliminationStartNextDay: false,
-    pitches: 2,
-  },
+  settings: { ...DEFAULT_SCHEDULE_SETTINGS, maxPlaytime: 400, pitches: 2 },
   teams: groupNames.flatMap((g) =>
     [1, 2, 3, 4].map((n) => ({
       id: `${g}${n}`,
