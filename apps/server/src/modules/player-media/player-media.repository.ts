@@ -1,20 +1,14 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { dbValues, type Engine } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, VideoTable } from '../../db/schema.js';
 
-export type VideoRow = {
-  id: string;
-  playerId: string;
-  kind: string;
-  location: string;
-  title: string | null;
-  contentType: string | null;
-  createdAt: Date | string;
-};
+const VIDEO_COLUMNS = ['id', 'playerId', 'kind', 'location', 'title', 'contentType', 'createdAt'] as const;
+
+/** A video as the API shows it: every column but who added it. */
+export type VideoRow = Pick<Selectable<VideoTable>, (typeof VIDEO_COLUMNS)[number]>;
 
 export function playerMediaRepository(db: Kysely<Database>, engine: Engine) {
   const values = dbValues(engine);
-  const columns = ['id', 'playerId', 'kind', 'location', 'title', 'contentType', 'createdAt'] as const;
   return {
     /**
      * The player's current photo key (`photo: null` without one), or
@@ -48,20 +42,20 @@ export function playerMediaRepository(db: Kysely<Database>, engine: Engine) {
     async videos(playerId: string): Promise<VideoRow[]> {
       return db
         .selectFrom('video')
-        .select(columns)
+        .select(VIDEO_COLUMNS)
         .where('playerId', '=', playerId)
         .orderBy('createdAt')
         .orderBy('id')
         .execute();
     },
     async video(id: string): Promise<VideoRow | undefined> {
-      return db.selectFrom('video').select(columns).where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('video').select(VIDEO_COLUMNS).where('id', '=', id).executeTakeFirst();
     },
     /** The uploaded video stored under this media key (its row names the owning player). */
     async uploadByLocation(location: string): Promise<VideoRow | undefined> {
       return db
         .selectFrom('video')
-        .select(columns)
+        .select(VIDEO_COLUMNS)
         .where('location', '=', location)
         .where('kind', '=', 'upload')
         .executeTakeFirst();

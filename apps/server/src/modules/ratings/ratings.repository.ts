@@ -1,15 +1,11 @@
 import { SKILLS, type RatingScores, type Skill } from '@touchline/core';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { dbValues, type Engine } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, RatingTable } from '../../db/schema.js';
 
-export type RatingRecord = {
-  id: string;
-  playerId: string;
-  authorId: string | null;
+/** A rating with its author's name, its skill scores and the rated player; `createdAt` as ISO text. */
+export type RatingRecord = Omit<Selectable<RatingTable>, 'createdAt'> & {
   authorName: string | null;
-  globalRating: number;
-  note: string | null;
   createdAt: string;
   scores: RatingScores;
   player: { id: string; firstName: string; lastName: string; clubId: string | null };
@@ -20,20 +16,27 @@ const isSkill = (value: string): value is Skill => (SKILLS as readonly string[])
 export function ratingsRepository(db: Kysely<Database>, engine: Engine) {
   const values = dbValues(engine);
 
-  async function withScores(
-    rows: {
-      id: string;
-      playerId: string;
-      authorId: string | null;
-      authorName: string | null;
-      globalRating: number;
-      note: string | null;
-      createdAt: Date | string;
-      firstName: string;
-      lastName: string;
-      clubId: string | null;
-    }[],
-  ): Promise<RatingRecord[]> {
+  /** Ratings with their author's name and the rated player's name and club; `withScores` completes them. */
+  const base = () =>
+    db
+      .selectFrom('rating')
+      .innerJoin('player', 'player.id', 'rating.playerId')
+      .leftJoin('user', 'user.id', 'rating.authorId')
+      .select([
+        'rating.id',
+        'rating.playerId',
+        'rating.authorId',
+        'user.name as authorName',
+        'rating.globalRating',
+        'rating.note',
+        'rating.createdAt',
+        'player.firstName',
+        'player.lastName',
+        'player.clubId',
+      ]);
+  type BaseRow = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
+
+  async function withScores(rows: readonly BaseRow[]): Promise<RatingRecord[]> {
     const scores = rows.length
       ? await db
           .selectFrom('rating_score')
@@ -64,24 +67,6 @@ export function ratingsRepository(db: Kysely<Database>, engine: Engine) {
       player: { id: r.playerId, firstName: r.firstName, lastName: r.lastName, clubId: r.clubId },
     }));
   }
-
-  const base = () =>
-    db
-      .selectFrom('rating')
-      .innerJoin('player', 'player.id', 'rating.playerId')
-      .leftJoin('user', 'user.id', 'rating.authorId')
-      .select([
-        'rating.id',
-        'rating.playerId',
-        'rating.authorId',
-        'user.name as authorName',
-        'rating.globalRating',
-        'rating.note',
-        'rating.createdAt',
-        'player.firstName',
-        'player.lastName',
-        'player.clubId',
-      ]);
 
   return {
     /**

@@ -1,54 +1,6 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import { dbValues, type Engine } from '../../db/database.js';
-import type { Database, GameTable } from '../../db/schema.js';
-
-export type TournamentRow = {
-  id: string;
-  name: string;
-  title: string | null;
-  location: string | null;
-  type: string;
-  dateFrom: string;
-  dateTo: string;
-  tieBreak: string;
-  settings: string;
-  bracket: string | null;
-  seed: number;
-  version: number;
-};
-
-export type TeamRow = { id: string; tournamentId: string; clubId: string | null; name: string; position: number };
-
-/** A team as read back, with its club's current name (null once the club is deleted). */
-export type TeamWithClub = TeamRow & { clubName: string | null };
-
-export type GroupRow = { name: string; advancement: string; teamIds: string[] };
-
-export type GameRow = {
-  id: string;
-  tournamentId: string;
-  key: string;
-  phase: string;
-  groupName: string | null;
-  round: number;
-  position: number;
-  team1Id: string | null;
-  team2Id: string | null;
-  team1Name: string | null;
-  team2Name: string | null;
-  date: string | null;
-  start: number | null;
-  end: number | null;
-  pitch: number | null;
-  status: string;
-  goals1: number;
-  goals2: number;
-  shootout1: number | null;
-  shootout2: number | null;
-  version: number;
-};
-
-export type NewGame = Omit<Insertable<GameTable>, 'createdAt' | 'updatedAt'>;
+import type { Database, GameTable, TournamentTable, TournamentTeamTable } from '../../db/schema.js';
 
 const TOURNAMENT_COLUMNS = [
   'id',
@@ -64,6 +16,24 @@ const TOURNAMENT_COLUMNS = [
   'seed',
   'version',
 ] as const;
+
+/** A tournament as the service reads it: every column but who created it and when. */
+export type TournamentRow = Pick<Selectable<TournamentTable>, (typeof TOURNAMENT_COLUMNS)[number]>;
+
+export type TeamRow = Selectable<TournamentTeamTable>;
+
+/** A team as read back, with its club's current name (null once the club is deleted). */
+export type TeamWithClub = TeamRow & { clubName: string | null };
+
+export type GroupRow = { name: string; advancement: string; teamIds: string[] };
+
+/** A game with its teams' current names (null for an open slot). */
+export type GameRow = Omit<Selectable<GameTable>, 'createdAt' | 'updatedAt'> & {
+  team1Name: string | null;
+  team2Name: string | null;
+};
+
+export type NewGame = Omit<Insertable<GameTable>, 'createdAt' | 'updatedAt'>;
 
 /**
  * Tournaments, their teams, groups, games and followers (migration 0012).
