@@ -50,6 +50,21 @@ export const ERROR_CODES = [
   'REGENERATE_NEEDS_CONFIRMATION',
   /** A game moved by hand creates conflicts; the body carries the warnings. */
   'GAME_MOVE_NEEDS_CONFIRMATION',
+  /** Standings, ties and the knockout (decision 023). */
+  'NOT_GROUP_STAGE',
+  'NO_GROUP_FINISHED',
+  'NO_KNOCKOUT_BRACKET',
+  /** Applying group results needs the ties touching a qualifying place resolved; the body names them. */
+  'UNRESOLVED_TIES',
+  /** Best runners-up are level for a wildcard place; the body names them. */
+  'WILDCARD_SELECTION_NEEDED',
+  /** A change would alter a slot of a knockout game that has started; the body names it. */
+  'DEPENDENT_GAME_STARTED',
+  /** A first-round pairing cannot be swapped once one of its games has started. */
+  'GAME_ALREADY_STARTED',
+  /** A shootout decision saved without a winner. */
+  'SHOOTOUT_WINNER_REQUIRED',
+  'TIE_NOT_FOUND',
   'BAD_REQUEST',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
