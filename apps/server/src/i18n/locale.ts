@@ -19,6 +19,9 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale | n
   return ranges.map((range) => range.primary).find(isSupportedLocale) ?? null;
 }
 
+/** What a request says about the language of what it asks for: `?lang=` and the Accept-Language header. */
+export type LanguageRequest = { requested?: Locale | undefined; acceptLanguage?: string | undefined };
+
 /**
  * The language of something the server renders for a user (the player card
  * PDF): the one the request names (`?lang=`, what the web app shows right
@@ -29,11 +32,7 @@ export function pickLocale({
   requested,
   saved,
   acceptLanguage,
-}: {
-  requested?: Locale | undefined;
-  saved?: string | null | undefined;
-  acceptLanguage?: string | undefined;
-}): Locale {
+}: LanguageRequest & { saved?: string | null | undefined }): Locale {
   if (requested) return requested;
   if (isSupportedLocale(saved)) return saved;
   return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;

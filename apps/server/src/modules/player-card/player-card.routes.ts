@@ -1,18 +1,9 @@
-import { localeSchema, idParamsSchema } from '@touchline/core';
+import { idParamsSchema } from '@touchline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireActor } from '../../auth/session.js';
 import { withAccess } from '../../http/access.js';
+import { pdfQuerySchema, requestedLanguage, sendPdf } from '../../http/pdf-download.js';
 import type { PlayerCardService } from './player-card.service.js';
-
-/** ASCII fallback plus RFC 5987 UTF-8 name, so "Lena-Müller.pdf" survives every browser. */
-function attachment(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\]/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export function playerCardRoutes(service: PlayerCardService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -23,21 +14,14 @@ export function playerCardRoutes(service: PlayerCardService): FastifyPluginAsync
           tags: ['players'],
           summary: 'The player card as PDF (photo, details, skill radar, QR code), named <firstName>-<lastName>.pdf',
           params: idParamsSchema,
-          // Only en, de, fr, es; without it: the user's saved language, then Accept-Language, then English.
-          querystring: z.object({ lang: localeSchema.optional() }),
+          querystring: pdfQuerySchema,
         },
       }),
-      async (request, reply) => {
-        const { fileName, pdf } = await service.render(await requireActor(request), request.params.id, {
-          requested: request.query.lang,
-          acceptLanguage: request.headers['accept-language'],
-        });
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', attachment(fileName))
-          .header('cache-control', 'private, no-store')
-          .send(Buffer.from(pdf));
-      },
+      async (request, reply) =>
+        sendPdf(
+          reply,
+          await service.render(await requireActor(request), request.params.id, requestedLanguage(request)),
+        ),
     );
   };
 }

@@ -1,8 +1,8 @@
-import type { Actor, Locale } from '@touchline/core';
+import type { Actor } from '@touchline/core';
 import sharp from 'sharp';
 import type { Store } from '../../db/unit-of-work.js';
 import { assertCan } from '../../http/access.js';
-import { pickLocale } from '../../i18n/locale.js';
+import { pickLocale, type LanguageRequest } from '../../i18n/locale.js';
 import type { Translations } from '../../i18n/translations.js';
 import type { MediaStorage } from '../../storage/media-storage.js';
 import type { ClubsRepository } from '../clubs/clubs.repository.js';
@@ -15,9 +15,6 @@ import { renderPlayerCard } from './player-card.pdf.js';
 
 /** `profiles` for the user's saved language. */
 export type PlayerCardStore = Store<{ clubs: ClubsRepository; profiles: MeRepository }>;
-
-/** What the request says about the language: `?lang=` and the Accept-Language header. */
-export type CardLanguageRequest = { requested?: Locale | undefined; acceptLanguage?: string | undefined };
 
 export type PlayerCardDeps = {
   players: PlayersService;
@@ -49,7 +46,7 @@ export function playerCardService({
     async render(
       actor: Actor,
       playerId: string,
-      language: CardLanguageRequest,
+      language: LanguageRequest,
     ): Promise<{ fileName: string; pdf: Uint8Array }> {
       const player = await players.get(actor, playerId);
       assertCan(actor, 'player.viewPersonalDetails', { clubId: player.clubId });

@@ -1,6 +1,6 @@
-import type { Actor, Locale } from '@touchline/core';
+import type { Actor } from '@touchline/core';
 import type { Store } from '../../db/unit-of-work.js';
-import { pickLocale } from '../../i18n/locale.js';
+import { pickLocale, type LanguageRequest } from '../../i18n/locale.js';
 import type { Translations } from '../../i18n/translations.js';
 import type { MeRepository } from '../me/me.repository.js';
 import type { GamesService } from '../tournaments/games.service.js';
@@ -10,8 +10,6 @@ import { renderTournamentSheet } from './tournament-sheet.pdf.js';
 
 /** `profiles` for the user's saved language. */
 export type TournamentSheetStore = Store<{ profiles: MeRepository }>;
-
-export type SheetLanguageRequest = { requested?: Locale | undefined; acceptLanguage?: string | undefined };
 
 export type TournamentSheetDeps = {
   tournaments: TournamentsService;
@@ -41,7 +39,7 @@ export function tournamentSheetService({ tournaments, games, store, translations
     async render(
       actor: Actor,
       tournamentId: string,
-      language: SheetLanguageRequest,
+      language: LanguageRequest,
     ): Promise<{ fileName: string; pdf: Uint8Array }> {
       const tournament = await tournaments.get(actor, tournamentId);
       const [{ items }, profile] = await Promise.all([

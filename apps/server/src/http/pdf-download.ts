@@ -1,0 +1,37 @@
+import { localeSchema, type Locale } from '@touchline/core';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { LanguageRequest } from '../i18n/locale.js';
+
+// What the PDF downloads (the player card, the match sheet) share: the
+// `?lang=` query, the language the request asks for, and the reply that sends
+// the file as a private attachment.
+
+/** Only en, de, fr, es; without it: the user's saved language, then Accept-Language, then English. */
+export const pdfQuerySchema = z.object({ lang: localeSchema.optional() });
+
+/** What the request says about the PDF's language: `?lang=` and the Accept-Language header. */
+export function requestedLanguage(request: {
+  query: { lang?: Locale | undefined };
+  headers: { 'accept-language'?: string | undefined };
+}): LanguageRequest {
+  return { requested: request.query.lang, acceptLanguage: request.headers['accept-language'] };
+}
+
+/** ASCII fallback plus RFC 5987 UTF-8 name, so "Lena-Müller.pdf" or "Süd-Cup.pdf" survives every browser. */
+export function attachment(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Sends a rendered PDF as a download that no shared cache keeps (it may hold personal details). */
+export function sendPdf(reply: FastifyReply, { fileName, pdf }: { fileName: string; pdf: Uint8Array }) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', attachment(fileName))
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(pdf));
+}
