@@ -16,3 +16,5 @@ export * from './auth.js';
 export * from './events.js';
 export * from './params.js';
 export * from './tournaments.js';
+export * from './game-events.js';
+export * from './tournament-stats.js';
