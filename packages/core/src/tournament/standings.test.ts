@@ -51,24 +51,78 @@ describe('real tournaments', () => {
     expect(result.rows.map((r) => r.position)).toEqual([1, 2, 3, 4]);
   });
 
-  it('2018 FIFA World Cup Group B: Spain above Portugal on goals scored (6 v 5)', () => {
-    // Source: https://en.wikipedia.org/wiki/2018_FIFA_World_Cup_Group_B (Source: FIFA).
-    const games = [
-      game('Morocco', 0, 1, 'Iran'),
-      game('Portugal', 3, 3, 'Spain'),
-      game('Portugal', 1, 0, 'Morocco'),
-      game('Iran', 0, 1, 'Spain'),
-      game('Iran', 1, 1, 'Portugal'),
-      game('Spain', 2, 2, 'Morocco'),
-    ];
-    const result = computeStandings({ teams: ['Portugal', 'Spain', 'Morocco', 'Iran'], games, rules: FIFA_RULES });
-    expect(order(result)).toEqual(['Spain', 'Portugal', 'Iran', 'Morocco']);
-    expect(result.rows.map((r) => [r.goalsFor, r.goalsAgainst, r.goalDifference, r.points])).toEqual([
-      [6, 5, 1, 5],
-      [5, 4, 1, 5],
-      [2, 2, 0, 4],
-      [2, 4, -2, 1],
-    ]);
+  // Final tables as the sources give them: team, goals for, goals against, points.
+  const finalTables = [
+    {
+      // Source: https://en.wikipedia.org/wiki/2018_FIFA_World_Cup_Group_B (Source: FIFA).
+      name: '2018 FIFA World Cup Group B: Spain above Portugal on goals scored (6 v 5)',
+      rules: FIFA_RULES,
+      teams: ['Portugal', 'Spain', 'Morocco', 'Iran'],
+      games: [
+        game('Morocco', 0, 1, 'Iran'),
+        game('Portugal', 3, 3, 'Spain'),
+        game('Portugal', 1, 0, 'Morocco'),
+        game('Iran', 0, 1, 'Spain'),
+        game('Iran', 1, 1, 'Portugal'),
+        game('Spain', 2, 2, 'Morocco'),
+      ],
+      table: [
+        ['Spain', 6, 5, 5],
+        ['Portugal', 5, 4, 5],
+        ['Iran', 2, 2, 4],
+        ['Morocco', 2, 4, 1],
+      ],
+    },
+    {
+      // Source: https://en.wikipedia.org/wiki/UEFA_Euro_2016_Group_F (Source: UEFA):
+      // Hungary 5 pts 6–4, Iceland 5 pts 4–3, Portugal 3 pts 4–4, Austria 1 pt 1–4; Iceland 1–1 Hungary.
+      name: 'UEFA Euro 2016 Group F: Hungary above Iceland on goal difference after a drawn head-to-head',
+      rules: UEFA_RULES,
+      teams: ['Portugal', 'Iceland', 'Austria', 'Hungary'],
+      games: [
+        game('Austria', 0, 2, 'Hungary'),
+        game('Portugal', 1, 1, 'Iceland'),
+        game('Iceland', 1, 1, 'Hungary'),
+        game('Portugal', 0, 0, 'Austria'),
+        game('Iceland', 2, 1, 'Austria'),
+        game('Hungary', 3, 3, 'Portugal'),
+      ],
+      table: [
+        ['Hungary', 6, 4, 5],
+        ['Iceland', 4, 3, 5],
+        ['Portugal', 4, 4, 3],
+        ['Austria', 1, 4, 1],
+      ],
+    },
+    {
+      // Source: https://en.wikipedia.org/wiki/UEFA_Euro_2004_Group_C — "all results between the three
+      // teams ... were draws ... The decisive tiebreaker was therefore the goals scored during the games
+      // between one another": Sweden 3, Denmark 2, Italy 1.
+      name: 'UEFA Euro 2004 Group C: three-way tie on 5 points decided by head-to-head goals scored',
+      rules: UEFA_RULES,
+      teams: ['Sweden', 'Bulgaria', 'Denmark', 'Italy'],
+      games: [
+        game('Denmark', 0, 0, 'Italy'),
+        game('Sweden', 5, 0, 'Bulgaria'),
+        game('Bulgaria', 0, 2, 'Denmark'),
+        game('Italy', 1, 1, 'Sweden'),
+        game('Italy', 2, 1, 'Bulgaria'),
+        game('Denmark', 2, 2, 'Sweden'),
+      ],
+      table: [
+        ['Sweden', 8, 3, 5],
+        ['Denmark', 4, 2, 5],
+        ['Italy', 3, 2, 5],
+        ['Bulgaria', 1, 9, 0],
+      ],
+    },
+  ];
+
+  it.each(finalTables)('$name', ({ teams, games, rules, table }) => {
+    const result = computeStandings({ teams, games, rules });
+    expect(result.rows.map((r) => [r.team, r.goalsFor, r.goalsAgainst, r.points])).toEqual(table);
+    expect(result.rows.every((r) => r.goalDifference === r.goalsFor - r.goalsAgainst)).toBe(true);
+    expect(result.unresolvedTies).toEqual([]);
   });
 
   const euro2012GroupA = [
@@ -127,47 +181,6 @@ describe('real tournaments', () => {
       'Germany',
       'Hungary',
     ]);
-  });
-
-  it('UEFA Euro 2016 Group F: Hungary above Iceland on goal difference after a drawn head-to-head', () => {
-    // Source: https://en.wikipedia.org/wiki/UEFA_Euro_2016_Group_F (Source: UEFA):
-    // Hungary 5 pts 6–4, Iceland 5 pts 4–3, Portugal 3 pts 4–4, Austria 1 pt 1–4; Iceland 1–1 Hungary.
-    const games = [
-      game('Austria', 0, 2, 'Hungary'),
-      game('Portugal', 1, 1, 'Iceland'),
-      game('Iceland', 1, 1, 'Hungary'),
-      game('Portugal', 0, 0, 'Austria'),
-      game('Iceland', 2, 1, 'Austria'),
-      game('Hungary', 3, 3, 'Portugal'),
-    ];
-    const result = computeStandings({
-      teams: ['Portugal', 'Iceland', 'Austria', 'Hungary'],
-      games,
-      rules: UEFA_RULES,
-    });
-    expect(order(result)).toEqual(['Hungary', 'Iceland', 'Portugal', 'Austria']);
-    expect(result.rows.map((r) => r.points)).toEqual([5, 5, 3, 1]);
-  });
-
-  it('UEFA Euro 2004 Group C: three-way tie on 5 points decided by head-to-head goals scored', () => {
-    // Source: https://en.wikipedia.org/wiki/UEFA_Euro_2004_Group_C — "all results between the three
-    // teams ... were draws ... The decisive tiebreaker was therefore the goals scored during the games
-    // between one another": Sweden 3, Denmark 2, Italy 1.
-    const games = [
-      game('Denmark', 0, 0, 'Italy'),
-      game('Sweden', 5, 0, 'Bulgaria'),
-      game('Bulgaria', 0, 2, 'Denmark'),
-      game('Italy', 1, 1, 'Sweden'),
-      game('Italy', 2, 1, 'Bulgaria'),
-      game('Denmark', 2, 2, 'Sweden'),
-    ];
-    const result = computeStandings({
-      teams: ['Sweden', 'Bulgaria', 'Denmark', 'Italy'],
-      games,
-      rules: UEFA_RULES,
-    });
-    expect(order(result)).toEqual(['Sweden', 'Denmark', 'Italy', 'Bulgaria']);
-    expect(result.rows.slice(0, 3).map((r) => r.points)).toEqual([5, 5, 5]);
   });
 
   it('1990 FIFA World Cup Group F: Ireland and the Netherlands identical — only drawing of lots decides', () => {
