@@ -1,0 +1,185 @@
+import {
+  GAME_PHASES,
+  LEADERBOARD_SIZE,
+  METRICS_AVERAGE_STEP,
+  METRICS_MIN_GROUP_SIZE,
+  POSITIONS,
+  SKILLS,
+  round1,
+  type CardTally,
+  type Game,
+  type GameStats,
+  type PhaseStats,
+  type Position,
+  type Skill,
+  type TournamentMetrics,
+  type TournamentStats,
+} from '@touchline/core';
+
+/** Pure aggregation behind the statistics endpoints (decision 024); the repository groups, these rank and shape. */
+
+export const CARD_KINDS = ['yellow', 'secondYellow', 'red'] as const;
+export type EventKind = 'goal' | (typeof CARD_KINDS)[number];
+
+export const noCards = (): CardTally => ({ yellow: 0, secondYellow: 0, red: 0 });
+
+/** Events of one kind for one side of one game, as the repository counts them. */
+export type GameEventCount = { gameId: string; team: number; kind: string; count: number };
+
+/** One player's totals in a tournament, as the repository groups them. */
+export type PlayerTally = {
+  playerId: string;
+  firstName: string;
+  lastName: string;
+  backNumber: number | null;
+  club: string | null;
+  goals: number;
+  cards: CardTally;
+};
+
+const byName = (a: PlayerTally, b: PlayerTally) =>
+  a.lastName.localeCompare(b.lastName) ||
+  a.firstName.localeCompare(b.firstName) ||
+  a.playerId.localeCompare(b.playerId);
+
+/** Most goals first; players without goals are not scorers. Ties by name, so the order is stable. */
+export function topScorers(tallies: readonly PlayerTally[], size = LEADERBOARD_SIZE): PlayerTally[] {
+  return tallies
+    .filter((t) => t.goals > 0)
+    .sort((a, b) => b.goals - a.goals || byName(a, b))
+    .slice(0, size);
+}
+
+/** Most serious first: reds, then second yellows, then yellows (the order a disciplinary table uses). */
+export function topCards(tallies: readonly PlayerTally[], size = LEADERBOARD_SIZE): PlayerTally[] {
+  const total = (c: CardTally) => c.yellow + c.secondYellow + c.red;
+  return tallies
+    .filter((t) => total(t.cards) > 0)
+    .sort(
+      (a, b) =>
+        b.cards.red - a.cards.red ||
+        b.cards.secondYellow - a.cards.secondYellow ||
+        b.cards.yellow - a.cards.yellow ||
+        byName(a, b),
+    )
+    .slice(0, size);
+}
+
+function addCard(cards: CardTally, kind: string, count: number): void {
+  if (kind === 'yellow' || kind === 'secondYellow' || kind === 'red') cards[kind] += count;
+}
+
+/** Per game: the cards of each side, from the repository's counts. */
+export function cardsPerGame(counts: readonly GameEventCount[]): Map<string, { cards1: CardTally; cards2: CardTally }> {
+  const result = new Map<string, { cards1: CardTally; cards2: CardTally }>();
+  for (const { gameId, team, kind, count } of counts) {
+    let entry = result.get(gameId);
+    if (!entry) result.set(gameId, (entry = { cards1: noCards(), cards2: noCards() }));
+    addCard(team === 1 ? entry.cards1 : entry.cards2, kind, count);
+  }
+  return result;
+}
+
+const sumCards = (a: CardTally, b: CardTally): CardTally => ({
+  yellow: a.yellow + b.yellow,
+  secondYellow: a.secondYellow + b.secondYellow,
+  red: a.red + b.red,
+});
+
+function phaseStats(games: readonly GameStats[]): Omit<PhaseStats, 'phase'> {
+  const finished = games.filter((g) => g.status === 'finished');
+  const goals = finished.reduce((sum, g) => sum + g.goals1 + g.goals2, 0);
+  return {
+    games: finished.length,
+    goals,
+    goalsPerGame: finished.length ? round1(goals / finished.length) : 0,
+    // A game decided by shootout is a draw in play and is counted as such; `shootouts` counts them.
+    wins1: finished.filter((g) => g.goals1 > g.goals2).length,
+    draws: finished.filter((g) => g.goals1 === g.goals2).length,
+    wins2: finished.filter((g) => g.goals1 < g.goals2).length,
+    shootouts: finished.filter((g) => g.shootout !== null).length,
+    cards: finished.reduce((sum, g) => sumCards(sum, sumCards(g.cards1, g.cards2)), noCards()),
+  };
+}
+
+/**
+ * Game statistics of a tournament: every game that has started, with its
+ * cards per side, and the finished games summed per phase and overall.
+ */
+export function tournamentStats(games: readonly Game[], counts: readonly GameEventCount[]): TournamentStats {
+  const cards = cardsPerGame(counts);
+  const played: GameStats[] = games
+    .filter((g) => g.status !== 'scheduled')
+    .map((g) => ({
+      gameId: g.id,
+      phase: g.phase,
+      group: g.group,
+      round: g.round,
+      team1: g.team1,
+      team2: g.team2,
+      status: g.status,
+      goals1: g.goals1,
+      goals2: g.goals2,
+      shootout: g.shootout,
+      cards1: cards.get(g.id)?.cards1 ?? noCards(),
+      cards2: cards.get(g.id)?.cards2 ?? noCards(),
+    }));
+  return {
+    totals: phaseStats(played),
+    byPhase: GAME_PHASES.map((phase) => ({ phase, games: played.filter((g) => g.phase === phase) }))
+      .filter(({ games: inPhase }) => inPhase.length > 0)
+      .map(({ phase, games: inPhase }) => ({ phase, ...phaseStats(inPhase) })),
+    games: played,
+  };
+}
+
+/**
+ * One group of the metrics: players of one main position scored on one skill,
+ * split by whether the caller may see their details (decision 024).
+ */
+export type MetricCell = {
+  position: string;
+  skill: string;
+  /** Distinct players whose details the caller may not see, and the sum of their per-player means. */
+  hiddenPlayers: number;
+  hiddenSum: number;
+  /** Distinct players whose details the caller already sees (own clubs' players for level 3). */
+  visiblePlayers: number;
+  visibleSum: number;
+};
+
+export const roundToStep = (value: number, step = METRICS_AVERAGE_STEP): number => Math.round(value / step) * step;
+
+/**
+ * Whether a cell may be shown. At least METRICS_MIN_GROUP_SIZE players in all;
+ * and, for a caller who sees some of them (a club account and its own
+ * players), at least that many it does not see: otherwise the caller could
+ * subtract the scores it knows and be left with one or two players' scores.
+ */
+export function cellIsShown(cell: MetricCell, min = METRICS_MIN_GROUP_SIZE): boolean {
+  if (cell.hiddenPlayers + cell.visiblePlayers < min) return false;
+  return cell.hiddenPlayers === 0 || cell.hiddenPlayers >= min;
+}
+
+const isPosition = (value: string): value is Position => (POSITIONS as readonly string[]).includes(value);
+const isSkill = (value: string): value is Skill => (SKILLS as readonly string[]).includes(value);
+
+/**
+ * The metrics for one caller: shown cells only, averages rounded to
+ * METRICS_AVERAGE_STEP, in the order of POSITIONS and SKILLS. No counts and
+ * no totals across positions (a total minus the shown groups would give the
+ * hidden ones away).
+ */
+export function tournamentMetrics(cells: readonly MetricCell[]): TournamentMetrics {
+  const shown = cells.filter((cell) => isPosition(cell.position) && isSkill(cell.skill) && cellIsShown(cell));
+  const positions = POSITIONS.map((position) => ({
+    position,
+    skills: SKILLS.flatMap((skill) => {
+      const cell = shown.find((c) => c.position === position && c.skill === skill);
+      if (!cell) return [];
+      const players = cell.hiddenPlayers + cell.visiblePlayers;
+      return [{ skill, average: roundToStep((cell.hiddenSum + cell.visibleSum) / players) }];
+    }),
+  })).filter((p) => p.skills.length > 0);
+  return { minGroupSize: METRICS_MIN_GROUP_SIZE, averageStep: METRICS_AVERAGE_STEP, positions };
+}
