@@ -1,5 +1,7 @@
 // Public API of the tournament engine. Pure functions over plain JSON data.
 export * from './standings.js';
+export * from './fair-play.js';
+export * from './separation.js';
 export * from './dates.js';
 export * from './random.js';
 export * from './formats.js';
