@@ -1,7 +1,7 @@
 import { FEET, POSITIONS, SKILLS, SUPPORTED_LOCALES } from '@touchline/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTranslations, type Translations } from '../../i18n/translations.js';
-import { CARD_NAMESPACES, cardText } from './card-text.js';
+import { CARD_NAMESPACES, cardText, type CardText } from './card-text.js';
 
 describe('player card texts', () => {
   let translations: Translations;
@@ -28,28 +28,54 @@ describe('player card texts', () => {
     },
   );
 
-  it('speaks German for a German card: labels, positions, foot, skills, country, dates and money', () => {
-    const de = cardText(translations.in('de'), 'de');
-    expect(de.birthday).toBe('Geburtstag');
-    expect(de.position('CM')).toBe('Zentrales Mittelfeld');
-    expect(de.footName('both')).toBe('Beidfüßig');
-    expect(de.skill('passing')).toBe('Passspiel');
-    expect(de.country('PL')).toBe('Polen');
-    expect(de.date('2010-05-01')).toBe('01.05.2010');
-    expect(de.years(15)).toBe('15 Jahre');
-    expect(de.money(120000)).toBe('120.000\u00a0€');
-    expect(de.globalAverage(8)).toBe('Gesamtbewertung (Durchschnitt): 8,0');
+  /** One sample of each kind of text; a locale's case names the samples it checks. */
+  const samples = (text: CardText) => ({
+    birthday: text.birthday,
+    centralMidfield: text.position('CM'),
+    bothFeet: text.footName('both'),
+    rightFoot: text.footName('right'),
+    passing: text.skill('passing'),
+    poland: text.country('PL'),
+    date: text.date('2010-05-01'),
+    oneYear: text.years(1),
+    fifteenYears: text.years(15),
+    money: text.money(120000),
+    oneRating: text.ratingsCount(1),
+    globalAverage: text.globalAverage(8),
   });
 
-  it('and English for an English one', () => {
-    const en = cardText(translations.in('en'), 'en');
-    expect(en.birthday).toBe('Birthday');
-    expect(en.position('CM')).toBe('Central midfield');
-    expect(en.footName('right')).toBe('Right');
-    expect(en.country('PL')).toBe('Poland');
-    expect(en.date('2010-05-01')).toBe('May 1, 2010');
-    expect(en.years(1)).toBe('1 year');
-    expect(en.money(120000)).toBe('€120,000');
-    expect(en.ratingsCount(1)).toBe('1 rating');
-  });
+  it.each([
+    {
+      locale: 'de' as const,
+      expected: {
+        birthday: 'Geburtstag',
+        centralMidfield: 'Zentrales Mittelfeld',
+        bothFeet: 'Beidfüßig',
+        passing: 'Passspiel',
+        poland: 'Polen',
+        date: '01.05.2010',
+        fifteenYears: '15 Jahre',
+        money: '120.000\u00a0€',
+        globalAverage: 'Gesamtbewertung (Durchschnitt): 8,0',
+      },
+    },
+    {
+      locale: 'en' as const,
+      expected: {
+        birthday: 'Birthday',
+        centralMidfield: 'Central midfield',
+        rightFoot: 'Right',
+        poland: 'Poland',
+        date: 'May 1, 2010',
+        oneYear: '1 year',
+        money: '€120,000',
+        oneRating: '1 rating',
+      },
+    },
+  ])(
+    'speaks the language of a $locale card: labels, positions, foot, skills, country, dates and money',
+    ({ locale, expected }) => {
+      expect(samples(cardText(translations.in(locale), locale))).toMatchObject(expected);
+    },
+  );
 });
