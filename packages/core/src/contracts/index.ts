@@ -18,3 +18,4 @@ export * from './params.js';
 export * from './tournaments.js';
 export * from './game-events.js';
 export * from './tournament-stats.js';
+export * from './standings.js';
