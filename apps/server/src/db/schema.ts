@@ -10,6 +10,8 @@ import type { ColumnType, Generated } from 'kysely';
  */
 type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
 type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
+/** A nullable timestamp that inserts may leave out. */
+type OptionalTimestamp = ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
 
 export interface UserTable {
   id: string;
@@ -237,6 +239,11 @@ export interface GameTable {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   version: Generated<number>;
+  /** Migration 0013 (decision 022): the running period and when it began (server time), null before the start. */
+  period: Generated<string | null>;
+  periodStartedAt: OptionalTimestamp;
+  startedAt: OptionalTimestamp;
+  finishedAt: OptionalTimestamp;
 }
 
 export interface TournamentFollowTable {
@@ -268,4 +275,22 @@ export interface Database {
   tournament_group_team: TournamentGroupTeamTable;
   game: GameTable;
   tournament_follow: TournamentFollowTable;
+  game_event: GameEventTable;
+}
+
+/** A goal or card of a game (migration 0013, decision 022); the id is the recording client's. */
+export interface GameEventTable {
+  id: string;
+  gameId: string;
+  tournamentId: string;
+  /** 'goal' | 'yellow' | 'secondYellow' | 'red' */
+  kind: string;
+  /** 1 or 2: the game's team1 or team2. */
+  team: number;
+  minute: number | null;
+  playerId: string | null;
+  createdBy: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  version: Generated<number>;
 }

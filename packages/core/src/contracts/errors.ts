@@ -65,6 +65,15 @@ export const ERROR_CODES = [
   /** A shootout decision saved without a winner. */
   'SHOOTOUT_WINNER_REQUIRED',
   'TIE_NOT_FOUND',
+  /** Recording a game (decision 022). */
+  'GAME_NOT_STARTED',
+  'GAME_FINISHED',
+  'GAME_TEAMS_UNKNOWN',
+  'GAME_EVENT_NOT_FOUND',
+  'GAME_EVENT_ID_REUSED',
+  'PLAYER_NOT_IN_TEAM',
+  'SHOOTOUT_REQUIRED',
+  'SHOOTOUT_DRAWN',
   'BAD_REQUEST',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',

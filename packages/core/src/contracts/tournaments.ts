@@ -315,6 +315,13 @@ export const gameSchema = z
     goals1: z.number().int(),
     goals2: z.number().int(),
     shootout: z.object({ goals1: z.number().int(), goals2: z.number().int() }).nullable(),
+    /**
+     * Recording (decision 022): the current period ('firstHalf', 'halfTime', 'secondHalf',
+     * 'shootout', 'fullTime'; contracts/game-events.ts) and when it began (ISO, server
+     * time, so every client shows the same running clock). Null before the start.
+     */
+    period: z.enum(['firstHalf', 'halfTime', 'secondHalf', 'shootout', 'fullTime']).nullable().optional(),
+    periodStartedAt: z.string().nullable().optional(),
   })
   .meta({ id: 'Game' });
 

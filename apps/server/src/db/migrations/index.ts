@@ -13,6 +13,7 @@ import { playerFilterIndexesMigration } from './0009-player-filter-indexes.js';
 import { playerDataLifecycleMigration } from './0010-player-data-lifecycle.js';
 import { avatarKeysMigration } from './0011-avatar-keys.js';
 import { tournamentsMigration } from './0012-tournaments.js';
+import { gameEventsMigration } from './0013-game-events.js';
 
 /**
  * The one migration set for both engines, in order. Migrations live in code
@@ -34,5 +35,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0010-player-data-lifecycle': playerDataLifecycleMigration,
     '0011-avatar-keys': avatarKeysMigration,
     '0012-tournaments': tournamentsMigration(t),
+    '0013-game-events': gameEventsMigration(t),
   };
 }

@@ -61,5 +61,13 @@ export function presentGame(row: GameRow): Game {
     goals2: row.goals2,
     shootout:
       row.shootout1 === null || row.shootout2 === null ? null : { goals1: row.shootout1, goals2: row.shootout2 },
+    period: row.period as Game['period'],
+    periodStartedAt: isoOrNull(row.periodStartedAt),
   };
+}
+
+/** A stored timestamp as ISO text: SQLite stores text, PostgreSQL returns a Date. */
+function isoOrNull(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }

@@ -70,6 +70,11 @@ export function tournamentsRepository(db: Kysely<Database>, engine: Engine) {
         'game.shootout1',
         'game.shootout2',
         'game.version',
+        // Recording (migration 0013, decision 022).
+        'game.period',
+        'game.periodStartedAt',
+        'game.startedAt',
+        'game.finishedAt',
       ]);
 
   return {

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { gameSchema } from './tournaments.js';
+
+/**
+ * Recording a game (issue 11, decision 022): its periods and its events.
+ * A goal or card is an event whose id the recording client chooses (a UUID),
+ * so a resend after being offline never doubles it. The score (`goals1`,
+ * `goals2` on the Game) is derived from the goal events.
+ */
+
+export const GAME_EVENT_KINDS = ['goal', 'yellow', 'secondYellow', 'red'] as const;
+export type GameEventKind = (typeof GAME_EVENT_KINDS)[number];
+export const CARD_KINDS = ['yellow', 'secondYellow', 'red'] as const satisfies readonly GameEventKind[];
+
+/**
+ * A game's periods, in order. `fullTime` is reached by finishing the game;
+ * the others by `POST /api/games/{id}/period`.
+ */
+export const GAME_PERIODS = ['firstHalf', 'halfTime', 'secondHalf', 'shootout', 'fullTime'] as const;
+export type GamePeriod = (typeof GAME_PERIODS)[number];
+/** The periods a running game may be moved to by hand. */
+export const RUNNING_GAME_PERIODS = ['firstHalf', 'halfTime', 'secondHalf', 'shootout'] as const;
+
+/** The latest minute an event may carry (extra time and stoppage included). */
+export const MAX_GAME_MINUTE = 150;
+
+export const gameEventKindSchema = z.enum(GAME_EVENT_KINDS);
+export const gamePeriodSchema = z.enum(GAME_PERIODS);
+/** 1: the game's `team1`; 2: its `team2`. */
+export const gameEventTeamSchema = z.union([z.literal(1), z.literal(2)]);
+const minuteSchema = z.number().int().min(0).max(MAX_GAME_MINUTE);
+const playerIdSchema = z.string().min(1).max(100);
+const gameVersion = z.number().int().min(1);
+
+export const recordGameEventSchema = z
+  .object({
+    /** Chosen by the client. The same id again answers 200 with the stored event; with another body 409 `GAME_EVENT_ID_REUSED`. */
+    id: z.uuid(),
+    kind: gameEventKindSchema,
+    team: gameEventTeamSchema,
+    minute: minuteSchema.nullable().optional(),
+    /** A player of that team's club (its roster); otherwise 400 `PLAYER_NOT_IN_TEAM`. */
+    playerId: playerIdSchema.nullable().optional(),
+    /**
+     * Required (true) to add an event to a finished game: a result correction
+     * (the bracket re-flows). Without it a finished game refuses events with
+     * 409 `GAME_FINISHED`.
+     */
+    correction: z.boolean().optional(),
+  })
+  .strict()
+  .meta({ id: 'RecordGameEvent' });
+
+export type RecordGameEvent = z.infer<typeof recordGameEventSchema>;
+
+/** Correcting an event: the fields given replace the stored ones (null clears minute or player). */
+export const correctGameEventSchema = z
+  .object({
+    /** Optional: the event version you read; 409 `CONFLICT` when someone changed it since. */
+    version: z.number().int().min(1).optional(),
+    kind: gameEventKindSchema.optional(),
+    team: gameEventTeamSchema.optional(),
+    minute: minuteSchema.nullable().optional(),
+    playerId: playerIdSchema.nullable().optional(),
+  })
+  .strict()
+  .meta({ id: 'CorrectGameEvent' });
+
+export type CorrectGameEvent = z.infer<typeof correctGameEventSchema>;
+
+/** The event's player as everyone who may see the tournament sees them: back number and name only (PRODUCT.md §4). */
+export const gameEventPlayerSchema = z
+  .object({ id: z.string(), name: z.string(), backNumber: z.number().int().nullable() })
+  .meta({ id: 'GameEventPlayer' });
+
+export type GameEventPlayer = z.infer<typeof gameEventPlayerSchema>;
+
+export const gameEventSchema = z
+  .object({
+    id: z.string(),
+    gameId: z.string(),
+    kind: gameEventKindSchema,
+    team: gameEventTeamSchema,
+    minute: z.number().int().nullable(),
+    /** Null: no player given, or the player was deleted since. */
+    player: gameEventPlayerSchema.nullable(),
+    /** ISO timestamp (server time) of the recording. */
+    createdAt: z.string(),
+    /** Increases with every correction of this event. */
+    version: z.number().int(),
+  })
+  .meta({ id: 'GameEvent' });
+
+export type GameEvent = z.infer<typeof gameEventSchema>;
+
+/** Answer of a write on an event: the event and the game after it (score and version). */
+export const recordedGameEventSchema = gameEventSchema.extend({ game: gameSchema }).meta({ id: 'RecordedGameEvent' });
+
+export type RecordedGameEvent = z.infer<typeof recordedGameEventSchema>;
+
+/** `GET /api/games/{id}/events`: the game and its record, oldest event first. */
+export const gameRecordSchema = z
+  .object({ game: gameSchema, events: z.array(gameEventSchema) })
+  .meta({ id: 'GameRecord' });
+
+export type GameRecord = z.infer<typeof gameRecordSchema>;
+
+export const startGameSchema = z.object({ version: gameVersion }).strict().meta({ id: 'StartGame' });
+export type StartGame = z.infer<typeof startGameSchema>;
+
+export const setGamePeriodSchema = z
+  .object({ version: gameVersion, period: z.enum(RUNNING_GAME_PERIODS) })
+  .strict()
+  .meta({ id: 'SetGamePeriod' });
+export type SetGamePeriod = z.infer<typeof setGamePeriodSchema>;
+
+export const shootoutSchema = z
+  .object({ goals1: z.number().int().min(0).max(99), goals2: z.number().int().min(0).max(99) })
+  .strict();
+
+export const finishGameSchema = z
+  .object({
+    version: gameVersion,
+    /** Required for a drawn knockout game, and must have a winner. */
+    shootout: shootoutSchema.optional(),
+  })
+  .strict()
+  .meta({ id: 'FinishGame' });
+export type FinishGame = z.infer<typeof finishGameSchema>;
+
+export const gameEventParamsSchema = z.object({
+  id: z.string().min(1).max(100),
+  eventId: z.string().min(1).max(100),
+});
