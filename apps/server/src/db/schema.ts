@@ -276,6 +276,8 @@ export interface Database {
   game: GameTable;
   tournament_follow: TournamentFollowTable;
   game_event: GameEventTable;
+  tie_resolution: TieResolutionTable;
+  bracket_swap: BracketSwapTable;
 }
 
 /** A goal or card of a game (migration 0013, decision 022); the id is the recording client's. */
@@ -293,4 +295,33 @@ export interface GameEventTable {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   version: Generated<number>;
+}
+
+/** How a person ordered teams level on every criterion (migration 0014, decision 023). */
+export interface TieResolutionTable {
+  id: string;
+  tournamentId: string;
+  /** The tied team ids, sorted and joined with ','. */
+  teamKey: string;
+  /** JSON array of team ids, best first. */
+  teamOrder: string;
+  /** 'shootout' | 'coinToss' | 'drawingOfLots' | 'committee' | 'groupSelection' */
+  method: string;
+  score: string | null;
+  note: string | null;
+  resolvedBy: string | null;
+  resolvedAt: Timestamp;
+}
+
+/** One first-round swap of two entrant slots, in order (migration 0014, decision 023). */
+export interface BracketSwapTable {
+  id: string;
+  tournamentId: string;
+  position: number;
+  gameA: string;
+  slotA: number;
+  gameB: string;
+  slotB: number;
+  createdBy: string | null;
+  createdAt: Timestamp;
 }

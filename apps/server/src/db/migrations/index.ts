@@ -14,6 +14,7 @@ import { playerDataLifecycleMigration } from './0010-player-data-lifecycle.js';
 import { avatarKeysMigration } from './0011-avatar-keys.js';
 import { tournamentsMigration } from './0012-tournaments.js';
 import { gameEventsMigration } from './0013-game-events.js';
+import { tieResolutionsMigration } from './0014-tie-resolutions.js';
 
 /**
  * The one migration set for both engines, in order. Migrations live in code
@@ -36,5 +37,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0011-avatar-keys': avatarKeysMigration,
     '0012-tournaments': tournamentsMigration(t),
     '0013-game-events': gameEventsMigration(t),
+    '0014-tie-resolutions': tieResolutionsMigration(t),
   };
 }
