@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SETTINGS_ISSUE_CODES } from '../tournament/settings.js';
+import { GROUP_ISSUE_CODES } from '../tournament/validation.js';
 
 /**
  * Every refusal the API can give carries one of these codes. The web app
@@ -98,25 +100,9 @@ export const FIELD_ERROR_CODES = [
   'PASSWORD_PATTERN',
   'PASSWORD_NAME',
   'PASSWORD_WEAK',
-  /** Schedule settings issues (`SettingsIssueCode` of the tournament engine). */
-  'INVALID_TIME',
-  'INVALID_DURATION',
-  'MAX_PLAYTIME_NOT_GREATER_THAN_GAME_TIME',
-  'LATEST_GAME_BEFORE_START',
-  'BREAK_INCOMPLETE',
-  'BREAK_END_BEFORE_START',
-  'CONTINUE_BEFORE_BREAK_END',
-  'INVALID_DATE',
-  'DATE_RANGE_REVERSED',
-  'PITCHES_TOO_FEW',
-  'INVALID_REST',
-  'OVERRIDE_OUTSIDE_DATE_RANGE',
-  'DUPLICATE_OVERRIDE',
-  /** Group issues (`GroupIssueCode` of the tournament engine), plus teams that are not the tournament's. */
-  'GROUP_NAME_EMPTY',
-  'GROUP_NAME_DUPLICATE',
-  'GROUP_TOO_SMALL',
-  'TEAM_IN_TWO_GROUPS',
+  /** Schedule settings and group issues of the tournament engine, plus teams that are not the tournament's. */
+  ...SETTINGS_ISSUE_CODES,
+  ...GROUP_ISSUE_CODES,
   'TEAM_NOT_IN_TOURNAMENT',
   'TEAM_WITHOUT_GROUP',
 ] as const;

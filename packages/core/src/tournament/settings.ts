@@ -70,20 +70,24 @@ export const DEFAULT_SCHEDULE_SETTINGS: Readonly<ScheduleDefaults> = Object.free
   pitches: 1,
 });
 
-export type SettingsIssueCode =
-  | 'INVALID_TIME'
-  | 'INVALID_DURATION'
-  | 'MAX_PLAYTIME_NOT_GREATER_THAN_GAME_TIME'
-  | 'LATEST_GAME_BEFORE_START'
-  | 'BREAK_INCOMPLETE'
-  | 'BREAK_END_BEFORE_START'
-  | 'CONTINUE_BEFORE_BREAK_END'
-  | 'INVALID_DATE'
-  | 'DATE_RANGE_REVERSED'
-  | 'PITCHES_TOO_FEW'
-  | 'INVALID_REST'
-  | 'OVERRIDE_OUTSIDE_DATE_RANGE'
-  | 'DUPLICATE_OVERRIDE';
+/** Every code `validateScheduleSettings` returns; the API's field codes and the web's messages list them from here. */
+export const SETTINGS_ISSUE_CODES = [
+  'INVALID_TIME',
+  'INVALID_DURATION',
+  'MAX_PLAYTIME_NOT_GREATER_THAN_GAME_TIME',
+  'LATEST_GAME_BEFORE_START',
+  'BREAK_INCOMPLETE',
+  'BREAK_END_BEFORE_START',
+  'CONTINUE_BEFORE_BREAK_END',
+  'INVALID_DATE',
+  'DATE_RANGE_REVERSED',
+  'PITCHES_TOO_FEW',
+  'INVALID_REST',
+  'OVERRIDE_OUTSIDE_DATE_RANGE',
+  'DUPLICATE_OVERRIDE',
+] as const;
+
+export type SettingsIssueCode = (typeof SETTINGS_ISSUE_CODES)[number];
 
 export type SettingsIssue = { code: SettingsIssueCode; field: string };
 
