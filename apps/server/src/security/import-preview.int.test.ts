@@ -12,6 +12,7 @@ import { describeEachEngine } from '../../test/engines.js';
 import { itAnsweredEveryRequestWithoutA5xx } from '../../test/no-server-errors.js';
 import type { HttpClient } from '../../test/http-client.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../test/levels.js';
+import { createPlayer } from '../../test/players.js';
 
 /**
  * Security issue items 2 and 3: the CSV import preview.
@@ -84,11 +85,7 @@ describeEachEngine('security: CSV import preview', (ctx) => {
     own = (await as(0).post<Club>('/api/clubs', { name: 'Alpha FC', country: 'DE' })).body;
     other = (await as(0).post<Club>('/api/clubs', { name: 'Beta FC', country: 'FR' })).body;
     await as(0).patch<UserSummary>(`/api/users/${users.ids[3]}`, { clubIds: [own.id] });
-    const create = async (body: Record<string, unknown>) => {
-      const res = await as(1).post<Player>('/api/players', body);
-      expect(res.status).toBe(201);
-      return res.body;
-    };
+    const create = (body: Record<string, unknown>) => createPlayer(as(1), body);
     hidden = await create({
       firstName: 'Karla',
       lastName: 'Brandt',

@@ -8,6 +8,7 @@ import { describeEachEngine } from '../../test/engines.js';
 import { itAnsweredEveryRequestWithoutA5xx } from '../../test/no-server-errors.js';
 import type { HttpClient } from '../../test/http-client.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../test/levels.js';
+import { createPlayer } from '../../test/players.js';
 
 const fakeMp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(2048, 5)]);
 
@@ -35,11 +36,7 @@ describeEachEngine('security: media lifecycle (merge, ranges, versions, orphans)
   const as = (level: number) => users.clients[level]!;
   const onDisk = (url: string) =>
     path.join(ctx.config().dataDir, 'media', ...url.replace('/api/media/', '').split('/'));
-  const create = async (body: Record<string, unknown>) => {
-    const res = await as(1).post<Player>('/api/players', body);
-    expect(res.status).toBe(201);
-    return res.body;
-  };
+  const create = (body: Record<string, unknown>) => createPlayer(as(1), body);
 
   beforeAll(async () => {
     users = await usersAtEveryLevel(ctx, 'medialife');

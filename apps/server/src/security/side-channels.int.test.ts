@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../../test/engines.js';
 import { itAnsweredEveryRequestWithoutA5xx } from '../../test/no-server-errors.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../test/levels.js';
+import { createPlayer } from '../../test/players.js';
 
 /**
  * Side channels on the player read endpoints (docs/product/levels-and-access.md and personal-details.md): "a computed
@@ -48,11 +49,7 @@ describeEachEngine('side channels on player reads', (ctx) => {
     nord = (await as(1).post<Club>('/api/clubs', { name: 'FC Nord', country: 'DE' })).body;
     sued = (await as(1).post<Club>('/api/clubs', { name: 'SC Süd', country: 'AT' })).body;
     expect((await as(0).patch<UserSummary>(`/api/users/${users.ids[3]}`, { clubIds: [nord.id] })).status).toBe(200);
-    const create = async (body: Record<string, unknown>) => {
-      const res = await as(1).post<Player>('/api/players', body);
-      expect(res.status).toBe(201);
-      return res.body;
-    };
+    const create = (body: Record<string, unknown>) => createPlayer(as(1), body);
     lena = await create({
       firstName: 'Lena',
       lastName: 'Müller',

@@ -2,6 +2,7 @@ import type { Club, DuplicateList, ErrorBody, Player, PlayerRatings } from '@tou
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../../test/engines.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../../test/levels.js';
+import { createPlayer } from '../../../test/players.js';
 
 describeEachEngine('duplicates: find, dismiss, merge', (ctx) => {
   let users: LevelUsers;
@@ -11,11 +12,7 @@ describeEachEngine('duplicates: find, dismiss, merge', (ctx) => {
   let schmidt: Player;
   let schmitt: Player;
   const as = (level: number) => users.clients[level]!;
-  const create = async (body: Record<string, unknown>) => {
-    const res = await as(1).post<Player>('/api/players', body);
-    expect(res.status).toBe(201);
-    return res.body;
-  };
+  const create = (body: Record<string, unknown>) => createPlayer(as(1), body);
 
   beforeAll(async () => {
     users = await usersAtEveryLevel(ctx, 'dup');
