@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto';
+import {
+  FIFA_RULES,
+  UEFA_RULES,
+  gameCards,
+  standingsWithSeparation,
+  validateTieResolution,
+  type Actor,
+  type CardEvent,
+  type CardCounts,
+  type FieldErrorCode,
+  type PutTieResolution,
+  type Standings,
+  type StandingsGroup,
+  type StandingsRules,
+  type TieResolution,
+  type TieResolutionBody,
+  type TieResolutionSaved,
+} from '@touchline/core';
+import type { Store } from '../../db/unit-of-work.js';
+import { assertCan } from '../../http/access.js';
+import { AppError, orNotFound } from '../../http/errors.js';
+import type { EventBus } from '../../realtime/event-bus.js';
+import type { CardEventRow, StandingsRepository, TieResolutionRow } from './standings.repository.js';
+import type {
+  GameRow,
+  GroupRow,
+  TeamWithClub,
+  TournamentRow,
+  TournamentsRepository,
+} from './tournaments.repository.js';
+
+export type StandingsStore = Store<{ tournaments: TournamentsRepository; standings: StandingsRepository }>;
+type Repositories = Omit<StandingsStore, 'transaction'>;
+
+export function rulesOf(tournament: Pick<TournamentRow, 'tieBreak'>): StandingsRules {
+  return tournament.tieBreak === 'UEFA' ? UEFA_RULES : FIFA_RULES;
+}
+
+/** Everything a table needs, read once. */
+export type TournamentResults = {
+  tournament: TournamentRow;
+  teams: TeamWithClub[];
+  groups: GroupRow[];
+  games: GameRow[];
+  cards: Map<string, { cards1: CardCounts; cards2: CardCounts }>;
+  resolutions: TieResolutionRow[];
+};
+
+export async function readResults(repos: Repositories, id: string): Promise<TournamentResults> {
+  const tournament = await orNotFound(repos.tournaments.find(id), 'TOURNAMENT_NOT_FOUND');
+  const [teams, groups, games, events, resolutions] = await Promise.all([
+    repos.tournaments.teams(id),
+    repos.tournaments.groups(id),
+    repos.tournaments.games(id),
+    repos.standings.cardEvents(id),
+    repos.standings.resolutions(id),
+  ]);
+  return { tournament, teams, groups, games, cards: cardsPerGame(events), resolutions };
+}
+
+function cardsPerGame(events: readonly CardEventRow[]) {
+  const byGame = new Map<string, CardEvent[]>();
+  for (const e of events) {
+    const list = byGame.get(e.gameId) ?? [];
+    list.push({ kind: e.kind as CardEvent['kind'], team: e.team === 2 ? 2 : 1, playerId: e.playerId });
+    byGame.set(e.gameId, list);
+  }
+  return new Map([...byGame].map(([gameId, list]) => [gameId, gameCards(list)] as const));
+}
+
+/** The engine's resolutions from the stored ones. */
+export function engineResolutions(rows: readonly TieResolutionRow[]): TieResolution[] {
+  return rows.map((r) => ({
+    teams: r.teamKey.split(','),
+    order: JSON.parse(r.teamOrder) as string[],
+    method: r.method as TieResolution['method'],
+    ...(r.note ? { note: r.note } : {}),
+    ...(r.score ? { score: r.score } : {}),
+  }));
+}
+
+/**
+ * Group (or main) games with their results and cards, as the engine reads them.
+ * Running games count too: the table is live while a game is played (decision 023).
+ */
+export function playedGames(results: TournamentResults, onlyFinished = false) {
+  return results.games
+    .filter((g) => g.phase !== 'knockout' && g.team1Id !== null && g.team2Id !== null)
+    .filter((g) => g.status === 'finished' || (!onlyFinished && g.status === 'running'))
+    .map((g) => ({
+      id: g.key,
+      group: g.groupName ?? '',
+      team1: g.team1Id as string,
+      team2: g.team2Id as string,
+      status: g.status as 'scheduled' | 'running' | 'finished',
+      goals1: g.goals1,
+      goals2: g.goals2,
+      ...(results.cards.get(g.id) ?? {}),
+    }));
+}
+
+/** The tables: one per group for groupStage, else one named ''. */
+export function tables(
+  results: TournamentResults,
+  resolutions: TieResolution[] = engineResolutions(results.resolutions),
+) {
+  const rules = rulesOf(results.tournament);
+  const games = playedGames(results);
+  const names = new Map(results.teams.map((t) => [t.id, t.name] as const));
+  const groups =
+    results.tournament.type === 'groupStage'
+      ? results.groups.map((g) => ({ name: g.name, teamIds: g.teamIds }))
+      : [{ name: '', teamIds: results.teams.map((t) => t.id) }];
+  return groups.map((group): StandingsGroup => {
+    const table = standingsWithSeparation({
+      teams: group.teamIds,
+      games: results.tournament.type === 'groupStage' ? games.filter((g) => g.group === group.name) : games,
+      rules,
+      resolutions,
+    });
+    return {
+      name: group.name,
+      rows: table.rows.map(({ team, ...row }) => ({ teamId: team, team: names.get(team) ?? '', ...row })),
+      unresolvedTies: table.unresolvedTies,
+    };
+  });
+}
+
+export function presentResolution(row: TieResolutionRow): TieResolutionBody {
+  const order = JSON.parse(row.teamOrder) as string[];
+  return {
+    id: row.id,
+    teamIds: row.teamKey.split(','),
+    order,
+    winnerTeamId: order[0] ?? '',
+    method: row.method as TieResolutionBody['method'],
+    score: row.score,
+    note: row.note,
+    resolvedBy: row.resolvedBy ? { id: row.resolvedBy, name: row.resolverName ?? '' } : null,
+    resolvedAt: new Date(row.resolvedAt).toISOString(),
+  };
+}
+
+/** Counts a new tournament version while it is still at `version` (any when undefined): 404 gone, 409 stale. */
+export async function touchOrRefuse(tournaments: TournamentsRepository, id: string, version: number | undefined) {
+  if (await tournaments.touch(id, version ?? null)) return;
+  await orNotFound(tournaments.find(id), 'TOURNAMENT_NOT_FOUND');
+  throw new AppError(409, 'CONFLICT');
+}
+
+/**
+ * The order a resolution gives, from the request: the whole `order`, or for
+ * two teams the winner first. 400 with the reason otherwise; a shootout
+ * without a winner is `SHOOTOUT_WINNER_REQUIRED` ('Please select a winner before saving.').
+ */
+function orderOf(input: PutTieResolution, tied: readonly string[]): string[] {
+  const { teamIds, winnerTeamId } = input;
+  let order = input.order ?? [];
+  if (order.length === 0 && winnerTeamId && teamIds.length === 2) {
+    order = [winnerTeamId, ...teamIds.filter((t) => t !== winnerTeamId)];
+  }
+  const issues = validateTieResolution({ teams: [...teamIds], order, method: input.method }, tied);
+  if (issues.includes('SHOOTOUT_WINNER_REQUIRED')) throw new AppError(400, 'SHOOTOUT_WINNER_REQUIRED');
+  const fields: Record<string, FieldErrorCode> = {};
+  if (issues.includes('TIE_TEAMS_MISMATCH')) fields.teamIds = 'INVALID_VALUE';
+  if (issues.includes('ORDER_NOT_A_PERMUTATION')) {
+    if (order.length === 0) fields[teamIds.length === 2 ? 'winnerTeamId' : 'order'] = 'REQUIRED';
+    else fields[input.order ? 'order' : 'winnerTeamId'] = 'INVALID_VALUE';
+  }
+  if (winnerTeamId && order.length > 0 && order[0] !== winnerTeamId) fields.winnerTeamId = 'INVALID_VALUE';
+  if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_FAILED', fields);
+  return order;
+}
+
+/**
+ * Standings and tie resolutions (docs/product/tournaments.md "Standings",
+ * decision 023): anyone who may view the tournament reads the tables; levels
+ * 0–2 (`tournament.setUp`) resolve and clear ties. Every change counts a new
+ * tournament version and is published on the `tournament` topic.
+ */
+export function standingsService(store: StandingsStore, bus: EventBus) {
+  const changed = (id: string) => bus.publish('tournament', [id]);
+
+  return {
+    async standings(actor: Actor, id: string): Promise<Standings> {
+      assertCan(actor, 'tournament.view');
+      const results = await readResults(store, id);
+      return {
+        tieBreak: results.tournament.tieBreak === 'UEFA' ? 'UEFA' : 'FIFA',
+        groups: tables(results),
+        resolutions: results.resolutions.map(presentResolution),
+        version: results.tournament.version,
+      };
+    },
+
+    /**
+     * Records how a tie was resolved. The teams must be exactly a group's
+     * unresolved tie (as the criteria leave it, before any resolution); a
+     * `groupSelection` may also order teams across groups (wildcards). A new
+     * resolution of the same teams replaces the old one.
+     */
+    async resolve(actor: Actor, id: string, input: PutTieResolution): Promise<TieResolutionSaved> {
+      assertCan(actor, 'tournament.setUp');
+      const saved = await store.transaction(async (repos) => {
+        await touchOrRefuse(repos.tournaments, id, input.version);
+        const results = await readResults(repos, id);
+        const known = new Set(results.teams.map((t) => t.id));
+        const fields: Record<string, FieldErrorCode> = {};
+        input.teamIds.forEach((teamId, i) => {
+          if (!known.has(teamId)) fields[`teamIds.${i}`] = 'TEAM_NOT_IN_TOURNAMENT';
+        });
+        if (new Set(input.teamIds).size !== input.teamIds.length) fields.teamIds = 'INVALID_VALUE';
+        if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_FAILED', fields);
+
+        const wanted = [...input.teamIds].sort().join(',');
+        const openTies = tables(results, []).flatMap((g) => g.unresolvedTies);
+        const tie = openTies.find((t) => [...t].sort().join(',') === wanted);
+        // Not a tie of any table: only a selection (wildcards) may order such teams.
+        const tied = tie ?? (input.method === 'groupSelection' ? input.teamIds : []);
+        const order = orderOf(input, tied);
+
+        const resolutionId = randomUUID();
+        await repos.standings.saveResolution({
+          id: resolutionId,
+          tournamentId: id,
+          teamIds: input.teamIds,
+          order,
+          method: input.method,
+          score: input.score ?? null,
+          note: input.note ?? null,
+          resolvedBy: actor.id,
+        });
+        const row = (await repos.standings.resolutions(id)).find((r) => r.id === resolutionId);
+        const tournament = await orNotFound(repos.tournaments.find(id), 'TOURNAMENT_NOT_FOUND');
+        return { resolution: presentResolution(row as TieResolutionRow), version: tournament.version };
+      });
+      changed(id);
+      return saved;
+    },
+
+    /** Clears a resolution: its teams are level again. */
+    async clear(actor: Actor, id: string, tieId: string, version: number | undefined): Promise<{ version: number }> {
+      assertCan(actor, 'tournament.setUp');
+      const result = await store.transaction(async (repos) => {
+        await touchOrRefuse(repos.tournaments, id, version);
+        if (!(await repos.standings.deleteResolution(id, tieId))) throw new AppError(404, 'TIE_NOT_FOUND');
+        const tournament = await orNotFound(repos.tournaments.find(id), 'TOURNAMENT_NOT_FOUND');
+        return { version: tournament.version };
+      });
+      changed(id);
+      return result;
+    },
+  };
+}
+
+export type StandingsService = ReturnType<typeof standingsService>;
