@@ -18,9 +18,6 @@ import {
 
 /** Pure aggregation behind the statistics endpoints (decision 024); the repository groups, these rank and shape. */
 
-export const CARD_KINDS = ['yellow', 'secondYellow', 'red'] as const;
-export type EventKind = 'goal' | (typeof CARD_KINDS)[number];
-
 export const noCards = (): CardTally => ({ yellow: 0, secondYellow: 0, red: 0 });
 
 /** Events of one kind for one side of one game, as the repository counts them. */
