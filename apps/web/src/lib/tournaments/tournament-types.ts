@@ -1,22 +1,5 @@
 // The tournament API's shapes, from core's contracts (packages/core/src/contracts/tournaments.ts),
 // under the names the web app uses.
-import type {
-  Advancement,
-  CreateTournament,
-  Game,
-  GameList,
-  RegenerateImpactBody,
-  ScheduleProblemBody,
-  ScheduleResponse,
-  TIE_BREAKS,
-  Tournament,
-  TournamentList,
-  TournamentSettings,
-  TournamentTeam,
-  TournamentType,
-  UpdateTournament,
-} from '@touchline/core';
-
 export type {
   Advancement,
   CreateTournament,
@@ -28,7 +11,16 @@ export type {
   TournamentTeam,
   TournamentType,
   UpdateTournament,
-};
+} from '@touchline/core';
+import type {
+  Game,
+  RegenerateImpactBody,
+  ScheduleProblemBody,
+  ScheduleResponse,
+  TIE_BREAKS,
+  Tournament,
+  TournamentList,
+} from '@touchline/core';
 
 export type TieBreak = (typeof TIE_BREAKS)[number];
 
