@@ -1,26 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { DEFAULT_SCHEDULE_SETTINGS, type Me } from '@touchline/core';
+import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../../../test/api';
+import { aMe } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render';
 import type { Tournament, TournamentTeam } from '../../../../lib/tournaments/tournament-types';
 import { GroupEditor } from './group-editor';
 import type { GroupDraft } from './setup-draft';
 import { SetupWizard } from './setup-wizard';
 
-const organiser: Me = {
-  id: 'u1',
-  email: 'org@touchline.test',
-  displayName: 'Olga Organiser',
-  level: 1,
-  locale: 'en',
-  isDarkMode: false,
-  avatarUrl: null,
-  clubIds: [],
-  followedTournaments: [],
-  hasPassword: true,
-};
+/** An organiser: level 1 may set up tournaments. */
+const organiser = aMe({ id: 'u1', displayName: 'Olga Organiser', level: 1 });
 
 const tournament: Tournament = {
   id: 't1',
