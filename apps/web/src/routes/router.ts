@@ -9,6 +9,7 @@ import { agbRoute } from './agb';
 import { clubRoute } from './club';
 import { clubPlayersRoute } from './club-players';
 import { dubRoute } from './dub';
+import { gameRoute } from './game';
 import { impressumRoute } from './impressum';
 import { indexRoute } from './index';
 import { loginRoute } from './login';
@@ -26,6 +27,7 @@ import { rootRoute } from './root';
 import { sheetRoute } from './sheet';
 import { tournamentHubRoute } from './tournament-hub';
 import { tournamentSetupRoute } from './tournament-setup';
+import { tournamentApplyRoute } from './tournament-apply';
 import { tournamentViewRoute } from './tournament-view';
 import { userOverviewRoute } from './useroverview';
 import { videoRoute } from './video';
@@ -54,10 +56,12 @@ export const routeTree = rootRoute.addChildren([
   impressumRoute,
   notAuthorizedRoute,
   tournamentViewRoute,
+  tournamentApplyRoute,
   sheetRoute,
   tournamentHubRoute,
   addTournamentRoute,
   tournamentSetupRoute,
+  gameRoute,
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

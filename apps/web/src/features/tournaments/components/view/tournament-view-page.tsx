@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { IconPrinter, IconSettings } from '@tabler/icons-react';
+import { IconPrinter, IconSettings, IconStopwatch } from '@tabler/icons-react';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { can } from '@touchline/core';
 import { useState } from 'react';
@@ -69,6 +69,7 @@ function TournamentView({
   const items: Game[] = games.data?.items ?? [];
   const labels = useGameLabels(items);
   const mayMove = can(actor, 'tournament.setUp');
+  const mayRecord = can(actor, 'game.record') && items.length > 0;
   const onMove = mayMove ? (game: Game) => setMoving(game.id) : undefined;
 
   const tabs = VIEW_TABS.filter(
@@ -103,6 +104,16 @@ function TournamentView({
           >
             {t('view.sheet')}
           </Button>
+          {mayRecord && (
+            <Button
+              leftSection={<IconStopwatch size={16} aria-hidden />}
+              renderRoot={(props) => (
+                <Link to="/Game/$tournamentId" params={{ tournamentId: tournament.id }} {...props} />
+              )}
+            >
+              {t('game.recordLink')}
+            </Button>
+          )}
           {mayMove && (
             <Button
               variant="default"

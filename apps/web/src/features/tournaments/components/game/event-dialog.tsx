@@ -1,0 +1,128 @@
+import { Alert, Button, Modal, NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { GAME_EVENT_KINDS, MAX_GAME_MINUTE } from '@touchline/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
+import type { GameEventKind, TeamSide } from '../../api/game-types';
+import { useTeamRoster } from './use-team-roster';
+
+export interface EventValues {
+  kind: GameEventKind;
+  team: TeamSide;
+  minute: number | null;
+  playerId: string | null;
+}
+
+interface EventDialogProps {
+  tournament: Tournament;
+  game: Game;
+  /** What the dialog starts with: the tapped button's team and kind, or the event being corrected. */
+  initial: EventValues;
+  title: string;
+  submitLabel: string;
+  /** For corrections: saving and its failure are shown in the dialog. */
+  busy?: boolean;
+  error?: string | null;
+  onSubmit: (values: EventValues) => void;
+  onClose: () => void;
+}
+
+/**
+ * Team, kind, minute and (optionally) the player, picked from the team's
+ * roster by back number or name: typing "7" or "Berg" finds Anna Berg.
+ * Full screen on a phone, with the save button within the thumb's reach.
+ */
+export function EventDialog({
+  tournament,
+  game,
+  initial,
+  title,
+  submitLabel,
+  busy,
+  error,
+  onSubmit,
+  onClose,
+}: EventDialogProps) {
+  const { t } = useTranslation('tournaments');
+  const fullScreen = useMediaQuery('(max-width: 36em)');
+  const [values, setValues] = useState<EventValues>(initial);
+  const roster = useTeamRoster(tournament, game, values.team);
+  const teamName = (side: TeamSide) => (side === 1 ? game.team1?.name : game.team2?.name) ?? t('schedule.tbd');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(values);
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={title} fullScreen={fullScreen ?? false} size="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <div>
+            <Text size="sm" fw={500} mb={4} id="event-team-label">
+              {t('game.event.team')}
+            </Text>
+            <SegmentedControl
+              fullWidth
+              size="md"
+              aria-labelledby="event-team-label"
+              value={String(values.team)}
+              onChange={(value) => setValues((v) => ({ ...v, team: value === '2' ? 2 : 1, playerId: null }))}
+              data={[
+                { value: '1', label: teamName(1) },
+                { value: '2', label: teamName(2) },
+              ]}
+            />
+          </div>
+          <div>
+            <Text size="sm" fw={500} mb={4} id="event-kind-label">
+              {t('game.event.kind')}
+            </Text>
+            <SegmentedControl
+              fullWidth
+              size="md"
+              orientation={fullScreen ? 'vertical' : 'horizontal'}
+              aria-labelledby="event-kind-label"
+              value={values.kind}
+              onChange={(value) => setValues((v) => ({ ...v, kind: value as GameEventKind }))}
+              data={GAME_EVENT_KINDS.map((kind) => ({ value: kind, label: t(`game.kinds.${kind}`) }))}
+            />
+          </div>
+          <NumberInput
+            size="lg"
+            label={t('game.event.minute')}
+            min={0}
+            max={MAX_GAME_MINUTE}
+            clampBehavior="strict"
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.minute ?? ''}
+            onChange={(value) => setValues((v) => ({ ...v, minute: typeof value === 'number' ? value : null }))}
+          />
+          <Select
+            size="lg"
+            label={t('game.event.player')}
+            placeholder={roster.loading ? t('game.event.rosterLoading') : t('game.event.noPlayer')}
+            description={roster.failed ? t('game.event.rosterFailed') : t('game.event.playerHint')}
+            data={roster.players.map((p) => ({ value: p.id, label: p.label }))}
+            value={values.playerId}
+            onChange={(value) => setValues((v) => ({ ...v, playerId: value }))}
+            searchable
+            clearable
+            nothingFoundMessage={t('game.event.noMatch')}
+            comboboxProps={{ withinPortal: true }}
+          />
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Button type="submit" size="xl" fullWidth loading={busy}>
+            {submitLabel}
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

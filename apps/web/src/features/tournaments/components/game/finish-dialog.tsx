@@ -1,0 +1,98 @@
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Game } from '../../../../lib/tournaments/tournament-types';
+import { finishCheck, needsShootout } from './game-model';
+
+interface FinishDialogProps {
+  game: Game;
+  score: { goals1: number; goals2: number };
+  /** Events not saved yet: the game cannot finish on a score the server does not have. */
+  unsaved: number;
+  busy: boolean;
+  error: string | null;
+  onFinish: (shootout: { goals1: number; goals2: number } | undefined) => void;
+  onClose: () => void;
+}
+
+/**
+ * Finishing: the score as the events give it and, for a drawn knockout game,
+ * the shootout, which must have a winner (the engine's `knockoutWinner`).
+ */
+export function FinishDialog({ game, score, unsaved, busy, error, onFinish, onClose }: FinishDialogProps) {
+  const { t } = useTranslation('tournaments');
+  const fullScreen = useMediaQuery('(max-width: 36em)');
+  const shootoutNeeded = needsShootout(game, score);
+  const [goals1, setGoals1] = useState<number | ''>(game.shootout?.goals1 ?? '');
+  const [goals2, setGoals2] = useState<number | ''>(game.shootout?.goals2 ?? '');
+  const [tried, setTried] = useState(false);
+  const shootout = shootoutNeeded && goals1 !== '' && goals2 !== '' ? { goals1, goals2 } : null;
+  const check = finishCheck(game, score, shootout);
+  const team1 = game.team1?.name ?? t('schedule.tbd');
+  const team2 = game.team2?.name ?? t('schedule.tbd');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!check.ok || unsaved > 0) return;
+    onFinish(shootoutNeeded && shootout ? shootout : undefined);
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t('game.finish.title')} fullScreen={fullScreen ?? false}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text fz="xl" fw={700} ta="center" data-testid="finish-score">
+            {team1} {score.goals1} : {score.goals2} {team2}
+          </Text>
+          {shootoutNeeded && (
+            <>
+              <Text>{t('game.finish.shootoutNeeded')}</Text>
+              <Group grow align="flex-start">
+                <NumberInput
+                  size="lg"
+                  label={t('game.finish.shootoutFor', { team: team1 })}
+                  min={0}
+                  max={99}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  value={goals1}
+                  onChange={(value) => setGoals1(typeof value === 'number' ? value : '')}
+                />
+                <NumberInput
+                  size="lg"
+                  label={t('game.finish.shootoutFor', { team: team2 })}
+                  min={0}
+                  max={99}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  value={goals2}
+                  onChange={(value) => setGoals2(typeof value === 'number' ? value : '')}
+                />
+              </Group>
+            </>
+          )}
+          {tried && !check.ok && (
+            <Alert color="red" role="alert" data-testid="finish-blocked">
+              {check.reason === 'SHOOTOUT_NEEDS_WINNER' ? t('game.finish.needsWinner') : t('game.finish.needsShootout')}
+            </Alert>
+          )}
+          {unsaved > 0 && (
+            <Alert color="orange" role="alert" data-testid="finish-unsaved">
+              {t('game.finish.unsaved', { count: unsaved })}
+            </Alert>
+          )}
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Button type="submit" size="xl" color="dark" fullWidth loading={busy}>
+            {t('game.finish.confirm')}
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

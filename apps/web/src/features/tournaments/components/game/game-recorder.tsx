@@ -1,0 +1,323 @@
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowBackUp, IconFlag, IconPlayerPlay } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../../components/query-error';
+import { isApiError } from '../../../../lib/api-client';
+import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
+import { useGameAction, type GameAction } from '../../api/game-actions';
+import { correctGameEvent, storeRecordedEvent } from '../../api/game-events';
+import { useGameRecord } from '../../api/game-record';
+import type { GameEventKind, RunningPeriod, TeamSide } from '../../api/game-types';
+import type { GameLabels } from '../view/game-labels';
+import { EventDialog, type EventValues } from './event-dialog';
+import { EventIcon, EventList, useSaveError } from './event-list';
+import { FinishDialog } from './finish-dialog';
+import { GameClock, useNow } from './game-clock';
+import {
+  currentMinute,
+  halfLength,
+  nextPeriods,
+  shownEvents,
+  shownScore,
+  undoTarget,
+  type ShownEvent,
+} from './game-model';
+import { useEventOutbox } from './use-event-outbox';
+import { useTeamRoster } from './use-team-roster';
+
+interface GameRecorderProps {
+  tournament: Tournament;
+  /** The game as the tournament's list has it: shown until its record arrives. */
+  listGame: Game;
+  labels: GameLabels;
+}
+
+type Dialog = { type: 'new'; initial: EventValues } | { type: 'edit'; event: ShownEvent } | { type: 'finish' } | null;
+
+const BUTTON_KINDS: readonly GameEventKind[] = ['goal', 'yellow', 'secondYellow', 'red'];
+
+/**
+ * Recording one game pitch-side (levels 0–2): start, periods with a running
+ * clock, goals and cards per team, undo and corrections, finish. Every event
+ * shows at once ("saving…") and stays until the server has it; a failed save
+ * shows at once with Retry (decision 272).
+ */
+export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps) {
+  const { t } = useTranslation('tournaments');
+  const queryClient = useQueryClient();
+  const record = useGameRecord(tournament.id, listGame.id);
+  const game = record.data?.game ?? listGame;
+  const finished = game.status === 'finished';
+  const box = useEventOutbox(tournament.id, game.id, finished);
+  const action = useGameAction(tournament.id, game.id);
+  const saveError = useSaveError();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const half = halfLength(tournament, game);
+  const now = useNow(game.status === 'running');
+
+  const roster1 = useTeamRoster(tournament, game, 1);
+  const roster2 = useTeamRoster(tournament, game, 2);
+  const labelFor = useMemo(() => {
+    const map = new Map([...roster1.players, ...roster2.players].map((p) => [p.id, p.label]));
+    return (id: string) => map.get(id) ?? null;
+  }, [roster1.players, roster2.players]);
+
+  const events = useMemo(
+    () => shownEvents(record.data?.events ?? [], box.outbox, labelFor),
+    [record.data?.events, box.outbox, labelFor],
+  );
+  const score = record.data ? shownScore(events) : { goals1: game.goals1, goals2: game.goals2 };
+  const undo = undoTarget(events);
+  const unsaved = box.outbox.length;
+
+  const correct = useMutation({
+    mutationFn: ({ event, values }: { event: ShownEvent; values: EventValues }) =>
+      correctGameEvent(game.id, event.id, { ...values, version: event.stored?.version }),
+    onSuccess: (recorded) => {
+      storeRecordedEvent(queryClient, tournament.id, recorded);
+      setDialog(null);
+    },
+  });
+
+  const run = (next: GameAction) => action.mutate(next, { onSuccess: () => setDialog(null) });
+  const actionError = action.error
+    ? isApiError(action.error) && action.error.code === 'CONFLICT'
+      ? t('game.conflict')
+      : saveError(action.error)
+    : null;
+
+  const team = (side: TeamSide) => (side === 1 ? labels.team1(game) : labels.team2(game));
+  const mayRecord = game.status === 'running' || finished;
+  const openNew = (side: TeamSide, kind: GameEventKind) =>
+    setDialog({ type: 'new', initial: { team: side, kind, minute: currentMinute(game, half, now), playerId: null } });
+
+  const onUndo = () => {
+    if (!undo) return;
+    if (undo.state === 'removeFailed') box.retry(undo.id);
+    else box.remove(undo.id, undo.state === 'saved');
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="md" data-testid="scoreboard">
+        <Stack gap="xs" align="center">
+          <Text size="sm" c="dimmed" ta="center">
+            {[
+              labels.stage(game),
+              game.pitch !== null ? t('game.pitch', { pitch: game.pitch }) : null,
+              game.start !== null ? labels.time(game.start) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+          <Group justify="center" wrap="nowrap" gap="sm" w="100%">
+            <Title order={2} fz={{ base: 'h4', xs: 'h3' }} ta="right" style={{ flex: 1, minWidth: 0 }}>
+              {team(1)}
+            </Title>
+            <Text
+              fz={44}
+              fw={800}
+              lh={1}
+              data-testid="score"
+              aria-label={t('game.scoreLabel', { goals1: score.goals1, goals2: score.goals2 })}
+            >
+              {score.goals1}:{score.goals2}
+            </Text>
+            <Title order={2} fz={{ base: 'h4', xs: 'h3' }} style={{ flex: 1, minWidth: 0 }}>
+              {team(2)}
+            </Title>
+          </Group>
+          {game.shootout && (
+            <Text fw={600} data-testid="shootout">
+              {t('game.shootoutScore', { goals1: game.shootout.goals1, goals2: game.shootout.goals2 })}
+            </Text>
+          )}
+          <Group gap="sm" justify="center">
+            <Badge size="lg" variant={game.status === 'running' ? 'filled' : 'light'} data-testid="period">
+              {game.status === 'scheduled'
+                ? t('game.status.scheduled')
+                : t(`game.periods.${game.period ?? (finished ? 'fullTime' : 'firstHalf')}`)}
+            </Badge>
+            <GameClock game={game} half={half} label={t('game.clockLabel')} />
+          </Group>
+        </Stack>
+      </Paper>
+
+      {record.isError && <QueryError query={record} title={t('game.loadFailed')} />}
+
+      {game.status === 'scheduled' && (
+        <Stack gap="xs">
+          <Button
+            size="xl"
+            fullWidth
+            leftSection={<IconPlayerPlay aria-hidden />}
+            disabled={!game.team1 || !game.team2 || !record.data}
+            loading={action.isPending}
+            onClick={() => run({ type: 'start', version: game.version })}
+          >
+            {t('game.start')}
+          </Button>
+          {(!game.team1 || !game.team2) && <Text c="dimmed">{t('game.teamsMissing')}</Text>}
+        </Stack>
+      )}
+
+      {game.status === 'running' && (
+        <SimpleGrid cols={2} spacing="sm">
+          {nextPeriods({ ...game, ...score }).map((period: RunningPeriod) => (
+            <Button
+              key={period}
+              size="xl"
+              variant="light"
+              loading={action.isPending}
+              onClick={() => run({ type: 'period', version: game.version, period })}
+            >
+              {t(`game.to.${period}`)}
+            </Button>
+          ))}
+          <Button
+            size="xl"
+            color="dark"
+            leftSection={<IconFlag aria-hidden />}
+            onClick={() => {
+              action.reset();
+              setDialog({ type: 'finish' });
+            }}
+            style={{ gridColumn: nextPeriods({ ...game, ...score }).length === 0 ? '1 / -1' : undefined }}
+          >
+            {t('game.finish.open')}
+          </Button>
+        </SimpleGrid>
+      )}
+      {actionError && dialog?.type !== 'finish' && (
+        <Alert color="red" role="alert" data-testid="action-error">
+          {actionError}
+        </Alert>
+      )}
+
+      {finished && (
+        <Alert color="gray" data-testid="finished-note">
+          {t('game.finishedNote')}
+        </Alert>
+      )}
+
+      {mayRecord && (
+        <SimpleGrid cols={2} spacing="sm" data-testid="event-buttons">
+          {([1, 2] as const).map((side) => (
+            <Stack key={side} gap="xs">
+              <Text fw={700} ta="center" truncate>
+                {team(side)}
+              </Text>
+              {BUTTON_KINDS.map((kind) => (
+                <Button
+                  key={kind}
+                  size={kind === 'goal' ? 'xl' : 'lg'}
+                  variant={kind === 'goal' ? 'filled' : 'default'}
+                  leftSection={<EventIcon kind={kind} />}
+                  aria-label={t('game.add', { kind: t(`game.kinds.${kind}`), team: team(side) })}
+                  onClick={() => openNew(side, kind)}
+                  styles={{ label: { whiteSpace: 'normal' } }}
+                >
+                  {t(`game.kinds.${kind}`)}
+                </Button>
+              ))}
+            </Stack>
+          ))}
+        </SimpleGrid>
+      )}
+
+      {mayRecord && (
+        <Button
+          size="lg"
+          variant="default"
+          fullWidth
+          leftSection={<IconArrowBackUp aria-hidden />}
+          disabled={!undo}
+          onClick={onUndo}
+          data-testid="undo"
+        >
+          {undo
+            ? t('game.undo', {
+                event: `${t(`game.kinds.${undo.kind}`)} · ${team(undo.team)}${undo.minute === null ? '' : ` ${undo.minute}′`}`,
+              })
+            : t('game.undoNothing')}
+        </Button>
+      )}
+
+      {unsaved > 0 && (
+        <Text c="orange.8" fw={600} data-testid="unsaved">
+          {t('game.unsaved', { count: unsaved })}
+        </Text>
+      )}
+
+      <Title order={3} fz="h4">
+        {t('game.events')}
+      </Title>
+      {!record.data && !record.isError ? (
+        <Skeleton height={120} />
+      ) : (
+        <EventList
+          game={game}
+          events={events}
+          outbox={box.outbox}
+          onRetry={box.retry}
+          onDiscard={box.discard}
+          onEdit={
+            mayRecord
+              ? (event) => {
+                  correct.reset();
+                  setDialog({ type: 'edit', event });
+                }
+              : undefined
+          }
+          onDelete={mayRecord ? (event) => box.remove(event.id, true) : undefined}
+        />
+      )}
+
+      {dialog?.type === 'new' && (
+        <EventDialog
+          tournament={tournament}
+          game={game}
+          initial={dialog.initial}
+          title={t('game.event.newTitle')}
+          submitLabel={t('game.event.save')}
+          onClose={() => setDialog(null)}
+          onSubmit={(values) => {
+            box.record({ id: crypto.randomUUID(), ...values });
+            setDialog(null);
+          }}
+        />
+      )}
+      {dialog?.type === 'edit' && (
+        <EventDialog
+          tournament={tournament}
+          game={game}
+          initial={{
+            kind: dialog.event.kind,
+            team: dialog.event.team,
+            minute: dialog.event.minute,
+            playerId: dialog.event.playerId,
+          }}
+          title={t('game.event.editTitle')}
+          submitLabel={t('game.event.saveCorrection')}
+          busy={correct.isPending}
+          error={correct.error ? saveError(correct.error) : null}
+          onClose={() => setDialog(null)}
+          onSubmit={(values) => correct.mutate({ event: dialog.event, values })}
+        />
+      )}
+      {dialog?.type === 'finish' && (
+        <FinishDialog
+          game={game}
+          score={score}
+          unsaved={unsaved}
+          busy={action.isPending}
+          error={actionError}
+          onClose={() => setDialog(null)}
+          onFinish={(shootout) => run({ type: 'finish', version: game.version, ...(shootout ? { shootout } : {}) })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { createRoute } from '@tanstack/react-router';
+import { validateGameSearch } from '../features/tournaments/components/game/game-search';
+import { guardRoute } from '../lib/auth/guards';
+import { loadNamespaces } from '../lib/i18n';
+import { rootRoute } from './root';
+import { startRouteQueries } from './start-route-queries';
+
+/** Recording games pitch-side (levels 0–2). */
+export const gameRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/Game/$tournamentId',
+  validateSearch: validateGameSearch,
+  beforeLoad: guardRoute('/Game/{TournamentId}'),
+  loader: ({ context, params }) => {
+    startRouteQueries(context.queryClient, (queries) => queries.tournamentView(params.tournamentId));
+    return loadNamespaces('tournaments', 'errors');
+  },
+}).lazy(() => import('./game.lazy').then((m) => m.Route));
