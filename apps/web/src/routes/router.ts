@@ -27,7 +27,6 @@ import { rootRoute } from './root';
 import { sheetRoute } from './sheet';
 import { tournamentHubRoute } from './tournament-hub';
 import { tournamentSetupRoute } from './tournament-setup';
-import { tournamentApplyRoute } from './tournament-apply';
 import { tournamentViewRoute } from './tournament-view';
 import { userOverviewRoute } from './useroverview';
 import { videoRoute } from './video';
@@ -56,7 +55,6 @@ export const routeTree = rootRoute.addChildren([
   impressumRoute,
   notAuthorizedRoute,
   tournamentViewRoute,
-  tournamentApplyRoute,
   sheetRoute,
   tournamentHubRoute,
   addTournamentRoute,
