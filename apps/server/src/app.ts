@@ -55,12 +55,22 @@ import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
 import { ratingsService } from './modules/ratings/ratings.service.js';
 import { gamesRoutes } from './modules/tournaments/games.routes.js';
 import { gamesService } from './modules/tournaments/games.service.js';
+import { gameRecordingRepository } from './modules/tournaments/game-recording.repository.js';
+import { gameRecordingRoutes } from './modules/tournaments/game-recording.routes.js';
+import { gameRecordingService } from './modules/tournaments/game-recording.service.js';
+import { knockoutService } from './modules/tournaments/knockout.service.js';
+import { standingsRepository } from './modules/tournaments/standings.repository.js';
+import { standingsRoutes } from './modules/tournaments/standings.routes.js';
+import { standingsService } from './modules/tournaments/standings.service.js';
 import { tournamentsRepository } from './modules/tournaments/tournaments.repository.js';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes.js';
 import { tournamentsService } from './modules/tournaments/tournaments.service.js';
 import { SHEET_NAMESPACES } from './modules/tournament-sheet/sheet-text.js';
 import { tournamentSheetRoutes } from './modules/tournament-sheet/tournament-sheet.routes.js';
 import { tournamentSheetService } from './modules/tournament-sheet/tournament-sheet.service.js';
+import { tournamentStatsRepository } from './modules/tournament-stats/tournament-stats.repository.js';
+import { tournamentStatsRoutes } from './modules/tournament-stats/tournament-stats.routes.js';
+import { tournamentStatsService } from './modules/tournament-stats/tournament-stats.service.js';
 import { usersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { usersService } from './modules/users/users.service.js';
@@ -195,6 +205,9 @@ export async function buildApp(config: Config): Promise<App> {
     playerSheets: playerSheetsRepository(executor),
     ratings: ratingsRepository(executor, engine),
     tournaments: tournamentsRepository(executor, engine),
+    gameRecording: gameRecordingRepository(executor, engine),
+    standings: standingsRepository(executor, engine),
+    tournamentStats: tournamentStatsRepository(executor),
   }));
 
   const me = meService(store, bus);
@@ -232,6 +245,9 @@ export async function buildApp(config: Config): Promise<App> {
     }),
     tournaments: tournamentsService(store, bus),
     games: gamesService(store, bus),
+    gameRecording: gameRecordingService(store, bus, engine),
+    standings: standingsService(store, bus),
+    knockout: knockoutService(store, bus),
   };
   const tournamentSheet = tournamentSheetService({
     tournaments: services.tournaments,
@@ -239,6 +255,12 @@ export async function buildApp(config: Config): Promise<App> {
     store,
     translations,
     orgName: config.orgName,
+  });
+  const tournamentStats = tournamentStatsService({
+    store,
+    tournaments: services.tournaments,
+    games: services.games,
+    players: services.players,
   });
 
   // One line per module. The order does not matter: Fastify's router prefers a
@@ -269,7 +291,10 @@ export async function buildApp(config: Config): Promise<App> {
     playerCardRoutes(services.playerCard),
     tournamentsRoutes(services.tournaments),
     gamesRoutes(services.games),
+    gameRecordingRoutes(services.gameRecording),
+    standingsRoutes(services.standings, services.knockout),
     tournamentSheetRoutes(tournamentSheet),
+    tournamentStatsRoutes(tournamentStats),
     eventsRoutes({ bus, levelOf: async (userId) => (await store.profiles.findProfile(userId))?.level ?? null }),
   ];
   for (const module of modules) await app.register(module);

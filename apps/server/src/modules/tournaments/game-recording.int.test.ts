@@ -1,0 +1,339 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  Club,
+  ErrorBody,
+  Game,
+  GameList,
+  GameRecord,
+  Player,
+  RecordedGameEvent,
+  ScheduleResponse,
+  TournamentTeam,
+} from '@touchline/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeEachEngine } from '../../../test/engines.js';
+import { openEventStream } from '../../../test/http-client.js';
+import { usersAtEveryLevel, type LevelUsers } from '../../../test/levels.js';
+import { itAnsweredEveryRequestWithoutA5xx } from '../../../test/no-server-errors.js';
+import { addTeams, createClub, createTournament, del } from './tournaments.test-support.js';
+
+type Answer = RecordedGameEvent & ErrorBody;
+
+describeEachEngine('tournaments: recording a game (start, periods, events, finish, corrections)', (ctx) => {
+  let users: LevelUsers;
+  let clubs: Club[];
+  let players: Player[];
+  const as = (level: number) => users.clients[level]!;
+
+  beforeAll(async () => {
+    users = await usersAtEveryLevel(ctx, 'recorder');
+    clubs = [];
+    for (const name of ['Nord', 'Sued', 'Ost', 'West']) clubs.push(await createClub(as(0), `FC ${name}`));
+    // The club user is assigned to a playing club: still not allowed to record (PRODUCT.md §3).
+    expect((await as(0).patch(`/api/users/${users.ids[3]}`, { clubIds: [clubs[0]!.id] })).status).toBe(200);
+    players = [];
+    for (const [i, club] of clubs.entries()) {
+      const res = await as(1).post<Player>('/api/players', {
+        firstName: `Spieler${i}`,
+        lastName: 'Muster',
+        clubId: club.id,
+        backNumberDefault: 9 + i,
+      });
+      expect(res.status, res.text).toBe(201);
+      players.push(res.body);
+    }
+  });
+
+  /** A round robin of the first `n` clubs, scheduled; its games. */
+  async function roundRobin(n = 2) {
+    const tournament = await createTournament(as(1), { name: `Cup ${randomUUID().slice(0, 8)}` });
+    const teams = await addTeams(as(1), tournament.id, clubs.slice(0, n));
+    expect((await as(1).post<ScheduleResponse>(`/api/tournaments/${tournament.id}/schedule`, {})).status).toBe(200);
+    const games = (await as(1).get<GameList>(`/api/tournaments/${tournament.id}/games`)).body.items;
+    return { tournament, teams, games };
+  }
+
+  const start = (game: Game, level = 2) =>
+    as(level).post<Game & ErrorBody>(`/api/games/${game.id}/start`, { version: game.version });
+  const event = (gameId: string, body: object, level = 2) =>
+    as(level).post<Answer>(`/api/games/${gameId}/events`, { id: randomUUID(), ...body });
+  const finish = (gameId: string, version: number, body: object = {}, level = 2) =>
+    as(level).post<Game & ErrorBody>(`/api/games/${gameId}/finish`, { version, ...body });
+  const record = async (gameId: string) => (await as(5).get<GameRecord>(`/api/games/${gameId}/events`)).body;
+  const current = async (gameId: string) => (await as(4).get<Game>(`/api/games/${gameId}`)).body;
+  /** The team (1 or 2) of the game that `club` entered. */
+  const sideOf = (game: Game, teams: TournamentTeam[], club: Club): 1 | 2 =>
+    teams.find((t) => t.id === game.team1!.id)!.clubId === club.id ? 1 : 2;
+
+  describe('who may record', () => {
+    it('lets levels 0–2 start, record and finish, and refuses a club user, a guest, a user and the signed out', async () => {
+      const { games } = await roundRobin(2);
+      const game = games[0]!;
+      for (const level of [3, 4, 5]) {
+        const res = await start(game, level);
+        expect(res.status, `level ${level}`).toBe(403);
+        expect(res.body.error.code).toBe('FORBIDDEN');
+      }
+      expect((await ctx.client().post(`/api/games/${game.id}/start`, { version: game.version })).status).toBe(401);
+      const started = await start(game, 0);
+      expect(started.status, started.text).toBe(200);
+      expect(started.body).toMatchObject({ status: 'running', period: 'firstHalf', version: game.version + 1 });
+      expect(Date.now() - Date.parse(started.body.periodStartedAt!)).toBeLessThan(60_000);
+
+      for (const level of [3, 4, 5]) {
+        const res = await event(game.id, { kind: 'goal', team: 1 }, level);
+        expect(res.status, `level ${level}`).toBe(403);
+        const periodRes = await as(level).post(`/api/games/${game.id}/period`, {
+          version: started.body.version,
+          period: 'halfTime',
+        });
+        expect(periodRes.status).toBe(403);
+        expect((await finish(game.id, started.body.version, {}, level)).status).toBe(403);
+      }
+      for (const level of [0, 1, 2]) expect((await event(game.id, { kind: 'goal', team: 1 }, level)).status).toBe(201);
+      const { events } = await record(game.id);
+      expect(events).toHaveLength(3);
+      const last = events.at(-1)!;
+      for (const level of [3, 4, 5]) {
+        expect((await del(as(level), `/api/games/${game.id}/events/${last.id}`)).status).toBe(403);
+        expect((await as(level).patch(`/api/games/${game.id}/events/${last.id}`, { minute: 3 })).status).toBe(403);
+      }
+      // Reading the record is for every signed-in level.
+      for (const level of [0, 1, 2, 3, 4, 5]) {
+        expect((await as(level).get(`/api/games/${game.id}/events`)).status).toBe(200);
+      }
+      expect((await ctx.client().get(`/api/games/${game.id}/events`)).status).toBe(401);
+      const done = await finish(game.id, (await current(game.id)).version, {}, 1);
+      expect(done.status, done.text).toBe(200);
+      expect(done.body).toMatchObject({ status: 'finished', period: 'fullTime', goals1: 3, goals2: 0 });
+    });
+  });
+
+  describe('periods and the clock', () => {
+    it('moves through half-time and the second half, refuses a stale or finished period change', async () => {
+      const { games } = await roundRobin(2);
+      const game = (await start(games[0]!)).body;
+      const half = await as(2).post<Game>(`/api/games/${game.id}/period`, {
+        version: game.version,
+        period: 'halfTime',
+      });
+      expect(half.status, half.text).toBe(200);
+      expect(half.body.period).toBe('halfTime');
+      const stale = await as(2).post<ErrorBody>(`/api/games/${game.id}/period`, {
+        version: game.version,
+        period: 'secondHalf',
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.body.error.code).toBe('CONFLICT');
+      const second = await as(2).post<Game>(`/api/games/${game.id}/period`, {
+        version: half.body.version,
+        period: 'secondHalf',
+      });
+      expect(second.body.period).toBe('secondHalf');
+      expect(Date.parse(second.body.periodStartedAt!)).toBeGreaterThanOrEqual(Date.parse(half.body.periodStartedAt!));
+      const bad = await as(2).post<ErrorBody>(`/api/games/${game.id}/period`, {
+        version: second.body.version,
+        period: 'fullTime',
+      });
+      expect(bad.status).toBe(400);
+      const done = await finish(game.id, second.body.version);
+      expect(done.status).toBe(200);
+      const after = await as(2).post<ErrorBody>(`/api/games/${game.id}/period`, {
+        version: done.body.version,
+        period: 'firstHalf',
+      });
+      expect(after.status).toBe(409);
+      expect(after.body.error.code).toBe('GAME_FINISHED');
+      // Starting twice.
+      const again = await start(done.body);
+      expect(again.status).toBe(409);
+      expect(again.body.error.code).toBe('GAME_ALREADY_STARTED');
+    });
+  });
+
+  describe('events', () => {
+    it('records a goal with its scorer by back number and name, and derives the score from the goals', async () => {
+      const { games, teams } = await roundRobin(2);
+      const game = (await start(games[0]!)).body;
+      const side = sideOf(game, teams, clubs[0]!);
+      const res = await event(game.id, { kind: 'goal', team: side, minute: 12, playerId: players[0]!.id });
+      expect(res.status, res.text).toBe(201);
+      expect(res.body).toMatchObject({
+        gameId: game.id,
+        kind: 'goal',
+        team: side,
+        minute: 12,
+        player: { id: players[0]!.id, name: 'Spieler0 Muster', backNumber: 9 },
+        version: 1,
+      });
+      expect(Object.keys(res.body.player!).sort()).toEqual(['backNumber', 'id', 'name']);
+      expect(res.body.game[side === 1 ? 'goals1' : 'goals2']).toBe(1);
+      expect(res.body.game.version).toBe(game.version + 1);
+      // Cards do not count as goals.
+      await event(game.id, { kind: 'yellow', team: side, minute: 20, playerId: players[0]!.id });
+      await event(game.id, { kind: 'red', team: side === 1 ? 2 : 1 });
+      const after = await record(game.id);
+      expect(after.events.map((e) => e.kind)).toEqual(['goal', 'yellow', 'red']);
+      expect(after.game.goals1 + after.game.goals2).toBe(1);
+      // The events belong to the record a level 5 reader sees too, with the player's name only.
+      expect(after.events[0]!.player).toEqual({ id: players[0]!.id, name: 'Spieler0 Muster', backNumber: 9 });
+    });
+
+    it('is idempotent: the same id sent 3 times gives one event and 201, 200, 200', async () => {
+      const { games } = await roundRobin(2);
+      const game = (await start(games[0]!)).body;
+      const id = randomUUID();
+      const statuses = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push((await event(game.id, { id, kind: 'goal', team: 2, minute: 5 })).status);
+      expect(statuses).toEqual([201, 200, 200]);
+      const after = await record(game.id);
+      expect(after.events).toHaveLength(1);
+      expect(after.game).toMatchObject({ goals1: 0, goals2: 1, version: game.version + 1 });
+      // The same id with another body is refused; so is the same id on another game.
+      const reused = await event(game.id, { id, kind: 'goal', team: 1, minute: 5 });
+      expect(reused.status).toBe(409);
+      expect(reused.body.error.code).toBe('GAME_EVENT_ID_REUSED');
+      const other = (await start(games.length > 1 ? games[1]! : (await roundRobin(2)).games[0]!)).body;
+      const elsewhere = await event(other.id, { id, kind: 'goal', team: 2, minute: 5 });
+      expect(elsewhere.status).toBe(409);
+      expect(elsewhere.body.error.code).toBe('GAME_EVENT_ID_REUSED');
+      // The same id sent 3 times at once: still one.
+      const burstId = randomUUID();
+      const burst = await Promise.all([0, 1, 2].map(() => event(game.id, { id: burstId, kind: 'yellow', team: 1 })));
+      expect(burst.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+      expect((await record(game.id)).events.filter((e) => e.id === burstId)).toHaveLength(1);
+    });
+
+    it('two recorders at once lose and double nothing; a stale finish gets 409', async () => {
+      const { games } = await roundRobin(2);
+      const game = (await start(games[0]!)).body;
+      const ids = Array.from({ length: 20 }, () => randomUUID());
+      // Two recorders (levels 1 and 2) send 20 goals each at once, half of them twice (a resend).
+      const sends = ids.flatMap((id, i) => [
+        event(game.id, { id, kind: 'goal', team: i % 2 === 0 ? 1 : 2 }, 1),
+        event(game.id, { id, kind: 'goal', team: i % 2 === 0 ? 1 : 2 }, 2),
+      ]);
+      const results = await Promise.all(sends);
+      expect(results.filter((r) => r.status === 201)).toHaveLength(20);
+      expect(results.filter((r) => r.status === 200)).toHaveLength(20);
+      const after = await record(game.id);
+      expect(after.events.map((e) => e.id).sort()).toEqual([...ids].sort());
+      expect(after.game).toMatchObject({ goals1: 10, goals2: 10, version: game.version + 20 });
+      // Recorder 1 finishes with the version it read before recorder 2's last goal.
+      const read = after.game.version;
+      expect((await event(game.id, { kind: 'goal', team: 1 }, 2)).status).toBe(201);
+      const stale = await finish(game.id, read, {}, 1);
+      expect(stale.status).toBe(409);
+      expect(stale.body.error.code).toBe('CONFLICT');
+      const both = await Promise.all([finish(game.id, read + 1, {}, 1), finish(game.id, read + 1, {}, 2)]);
+      expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(await current(game.id)).toMatchObject({ status: 'finished', goals1: 11, goals2: 10 });
+    });
+
+    it('undoes and corrects an event, and refuses an unknown one', async () => {
+      const { games, teams } = await roundRobin(2);
+      const game = (await start(games[0]!)).body;
+      const first = (await event(game.id, { kind: 'goal', team: 1, minute: 3 })).body;
+      const second = (await event(game.id, { kind: 'goal', team: 1, minute: 7 })).body;
+      expect(second.game.goals1).toBe(2);
+      const undo = await del<Game>(as(2), `/api/games/${game.id}/events/${second.id}`);
+      expect(undo.status, undo.text).toBe(200);
+      expect(undo.body.goals1).toBe(1);
+      expect((await del<ErrorBody>(as(2), `/api/games/${game.id}/events/${second.id}`)).status).toBe(404);
+      // A correction: the goal was the other team's, scored by its player, in minute 4.
+      const side2Club = sideOf(game, teams, clubs[0]!) === 2 ? clubs[0]! : clubs[1]!;
+      const scorer = players[clubs.indexOf(side2Club)]!;
+      const fixed = await as(2).patch<Answer>(`/api/games/${game.id}/events/${first.id}`, {
+        team: 2,
+        minute: 4,
+        playerId: scorer.id,
+      });
+      expect(fixed.status, fixed.text).toBe(200);
+      expect(fixed.body).toMatchObject({ team: 2, minute: 4, version: 2, player: { id: scorer.id } });
+      expect(fixed.body.game).toMatchObject({ goals1: 0, goals2: 1 });
+      // A stale correction and an unknown event.
+      const stale = await as(2).patch<ErrorBody>(`/api/games/${game.id}/events/${first.id}`, { version: 1, minute: 5 });
+      expect(stale.status).toBe(409);
+      expect(stale.body.error.code).toBe('CONFLICT');
+      const unknown = await as(2).patch<ErrorBody>(`/api/games/${game.id}/events/${randomUUID()}`, { minute: 5 });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.error.code).toBe('GAME_EVENT_NOT_FOUND');
+      // Moving the event to team 1 while its player plays for team 2 is refused.
+      const wrongTeam = await as(2).patch<ErrorBody>(`/api/games/${game.id}/events/${first.id}`, { team: 1 });
+      expect(wrongTeam.status).toBe(400);
+      expect(wrongTeam.body.error.code).toBe('PLAYER_NOT_IN_TEAM');
+      // A resend of the corrected event's id answers the stored, corrected event.
+      const resend = await event(game.id, { id: first.id, kind: 'goal', team: 1, minute: 3 });
+      expect(resend.status).toBe(200);
+      expect(resend.body).toMatchObject({ team: 2, minute: 4 });
+    });
+
+    it('refuses bad input: unknown game, bad kind, team or minute, a player of another club, unstarted and finished games', async () => {
+      const { games, teams } = await roundRobin(2);
+      const unknown = await event(randomUUID(), { kind: 'goal', team: 1 });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.error.code).toBe('GAME_NOT_FOUND');
+      const notStarted = await event(games[0]!.id, { kind: 'goal', team: 1 });
+      expect(notStarted.status).toBe(409);
+      expect(notStarted.body.error.code).toBe('GAME_NOT_STARTED');
+      expect((await finish(games[0]!.id, games[0]!.version)).body.error.code).toBe('GAME_NOT_STARTED');
+      const game = (await start(games[0]!)).body;
+      for (const body of [
+        { kind: 'own goal', team: 1 },
+        { kind: 'goal', team: 3 },
+        { kind: 'goal', team: '1' },
+        { kind: 'goal', team: 1, minute: -1 },
+        { kind: 'goal', team: 1, minute: 1.5 },
+        { kind: 'goal', team: 1, minute: 151 },
+        { kind: 'goal', team: 1, id: 'not-a-uuid' },
+        { kind: 'goal', team: 1, extra: true },
+      ]) {
+        const res = await event(game.id, body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(res.body.error.code).toBe('VALIDATION_FAILED');
+      }
+      // Players of a club that is not in this game, and unknown players.
+      const side1Club = teams.find((t) => t.id === game.team1!.id)!.clubId;
+      const side2Player = players.find(
+        (p) => p.clubId !== side1Club && clubs.slice(0, 2).some((c) => c.id === p.clubId),
+      )!;
+      for (const playerId of [players[3]!.id, side2Player.id, 'no-such-player']) {
+        const res = await event(game.id, { kind: 'goal', team: 1, playerId });
+        expect(res.status, playerId).toBe(400);
+        expect(res.body.error.code).toBe('PLAYER_NOT_IN_TEAM');
+      }
+      expect((await record(game.id)).events).toHaveLength(0);
+      const done = await finish(game.id, game.version);
+      expect(done.status).toBe(200);
+      const late = await event(game.id, { kind: 'goal', team: 1 });
+      expect(late.status).toBe(409);
+      expect(late.body.error.code).toBe('GAME_FINISHED');
+      expect((await finish(game.id, done.body.version)).body.error.code).toBe('GAME_FINISHED');
+      // A shootout decides knockout games only.
+      const other = (await start(games.length > 1 ? games[1]! : (await roundRobin(2)).games[0]!)).body;
+      const shootout = await finish(other.id, other.version, { shootout: { goals1: 4, goals2: 3 } });
+      expect(shootout.status).toBe(400);
+    });
+
+    it('publishes every change on the tournament topic', async () => {
+      const { tournament, games } = await roundRobin(2);
+      const stream = await openEventStream(as(5), '/api/events?topics=tournament');
+      try {
+        await stream.next('ready');
+        const game = (await start(games[0]!)).body;
+        expect(JSON.parse((await stream.next('change')).data)).toEqual({ topic: 'tournament', ids: [tournament.id] });
+        const goal = (await event(game.id, { kind: 'goal', team: 1 })).body;
+        expect(JSON.parse((await stream.next('change')).data)).toEqual({ topic: 'tournament', ids: [tournament.id] });
+        await del(as(2), `/api/games/${game.id}/events/${goal.id}`);
+        expect(JSON.parse((await stream.next('change')).data)).toEqual({ topic: 'tournament', ids: [tournament.id] });
+        await finish(game.id, (await current(game.id)).version);
+        expect(JSON.parse((await stream.next('change')).data)).toEqual({ topic: 'tournament', ids: [tournament.id] });
+      } finally {
+        stream.close();
+      }
+    });
+  });
+
+  itAnsweredEveryRequestWithoutA5xx(ctx, 'game recording');
+});

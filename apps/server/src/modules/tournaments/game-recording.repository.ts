@@ -1,0 +1,142 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { dbValues, type Engine } from '../../db/database.js';
+import type { Database, GameEventTable, GameTable } from '../../db/schema.js';
+
+export type GameEventRow = Omit<Selectable<GameEventTable>, 'updatedAt' | 'createdBy'>;
+
+/** An event with what everyone may see of its player: back number and name (PRODUCT.md §4). */
+export type GameEventWithPlayer = GameEventRow & {
+  playerFirstName: string | null;
+  playerLastName: string | null;
+  playerBackNumber: number | null;
+};
+
+export type NewGameEvent = Omit<Insertable<GameEventTable>, 'createdAt' | 'updatedAt' | 'version'>;
+
+/** What recording changes on a game (the rest is the schedule's). */
+export type GameRecordingChanges = Partial<
+  Pick<
+    Insertable<GameTable>,
+    | 'status'
+    | 'period'
+    | 'periodStartedAt'
+    | 'startedAt'
+    | 'finishedAt'
+    | 'goals1'
+    | 'goals2'
+    | 'shootout1'
+    | 'shootout2'
+    | 'team1Id'
+    | 'team2Id'
+  >
+>;
+
+/**
+ * Game events and the recording columns of a game (migration 0013, decision
+ * 022). Statements only: the service holds the transaction.
+ */
+export function gameRecordingRepository(db: Kysely<Database>, engine: Engine) {
+  const values = dbValues(engine);
+
+  const eventsQuery = () =>
+    db
+      .selectFrom('game_event')
+      .leftJoin('player', 'player.id', 'game_event.playerId')
+      .select([
+        'game_event.id',
+        'game_event.gameId',
+        'game_event.tournamentId',
+        'game_event.kind',
+        'game_event.team',
+        'game_event.minute',
+        'game_event.playerId',
+        'game_event.createdAt',
+        'game_event.version',
+        'player.firstName as playerFirstName',
+        'player.lastName as playerLastName',
+        'player.backNumberDefault as playerBackNumber',
+      ]);
+
+  return {
+    async findEvent(id: string): Promise<GameEventWithPlayer | undefined> {
+      return eventsQuery().where('game_event.id', '=', id).executeTakeFirst();
+    },
+
+    /** A game's events in the order they were recorded. */
+    async events(gameId: string): Promise<GameEventWithPlayer[]> {
+      return eventsQuery()
+        .where('game_event.gameId', '=', gameId)
+        .orderBy('game_event.createdAt')
+        .orderBy('game_event.id')
+        .execute();
+    },
+
+    async insertEvent(event: NewGameEvent): Promise<void> {
+      const now = values.timestamp();
+      await db
+        .insertInto('game_event')
+        .values({ ...event, createdAt: now, updatedAt: now })
+        .execute();
+    },
+
+    /** Changes an event and counts a new version, only while it is at `version` (any when null). */
+    async updateEvent(
+      id: string,
+      version: number | null,
+      changes: Partial<Pick<GameEventRow, 'kind' | 'team' | 'minute' | 'playerId'>>,
+    ): Promise<boolean> {
+      let query = db
+        .updateTable('game_event')
+        .set((eb) => ({ ...changes, updatedAt: values.timestamp(), version: eb('version', '+', 1) }))
+        .where('id', '=', id);
+      if (version !== null) query = query.where('version', '=', version);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async deleteEvent(id: string): Promise<void> {
+      await db.deleteFrom('game_event').where('id', '=', id).execute();
+    },
+
+    /** The kinds and teams of a game's events: what the score is derived from. */
+    async eventKinds(gameId: string): Promise<{ kind: string; team: number }[]> {
+      return db.selectFrom('game_event').select(['kind', 'team']).where('gameId', '=', gameId).execute();
+    },
+
+    /** Writes recording changes and counts a new game version, only while it is at `version` (any when null). */
+    async updateGame(id: string, version: number | null, changes: GameRecordingChanges): Promise<boolean> {
+      let query = db
+        .updateTable('game')
+        .set((eb) => ({ ...changes, updatedAt: values.timestamp(), version: eb('version', '+', 1) }))
+        .where('id', '=', id);
+      if (version !== null) query = query.where('version', '=', version);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The club a tournament team entered for (null once the club is deleted, or no such team). */
+    async teamClubId(teamId: string): Promise<string | null> {
+      const row = await db.selectFrom('tournament_team').select('clubId').where('id', '=', teamId).executeTakeFirst();
+      return row?.clubId ?? null;
+    },
+
+    async playerClubId(playerId: string): Promise<string | null | undefined> {
+      const row = await db.selectFrom('player').select('clubId').where('id', '=', playerId).executeTakeFirst();
+      return row === undefined ? undefined : row.clubId;
+    },
+
+    /** Knockout games of a tournament by their bracket key, with their slots and status. */
+    async knockoutGames(
+      tournamentId: string,
+    ): Promise<{ id: string; key: string; status: string; team1Id: string | null; team2Id: string | null }[]> {
+      return db
+        .selectFrom('game')
+        .select(['id', 'key', 'status', 'team1Id', 'team2Id'])
+        .where('tournamentId', '=', tournamentId)
+        .where('phase', '=', 'knockout')
+        .execute();
+    },
+  };
+}
+
+export type GameRecordingRepository = ReturnType<typeof gameRecordingRepository>;
