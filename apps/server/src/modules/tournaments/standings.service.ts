@@ -151,24 +151,23 @@ export async function touchOrRefuse(tournaments: TournamentsRepository, id: stri
 
 /**
  * The order a resolution gives, from the request: the whole `order`, or for
- * two teams the winner first. 400 with the reason otherwise; a shootout
+ * two teams the winner first, of teams that are a tie (`isTie`). 400 with the reason otherwise; a shootout
  * without a winner is `SHOOTOUT_WINNER_REQUIRED` ('Please select a winner before saving.').
  */
-function orderOf(input: PutTieResolution, tied: readonly string[]): string[] {
+function orderOf(input: PutTieResolution, isTie: boolean): string[] {
   const { teamIds, winnerTeamId } = input;
   let order = input.order ?? [];
   if (order.length === 0 && winnerTeamId && teamIds.length === 2) {
     order = [winnerTeamId, ...teamIds.filter((t) => t !== winnerTeamId)];
   }
-  const issues = validateTieResolution({ teams: [...teamIds], order, method: input.method }, tied);
+  const issues = validateTieResolution({ teams: [...teamIds], order, method: input.method }, teamIds);
   if (issues.includes('SHOOTOUT_WINNER_REQUIRED')) throw new AppError(400, 'SHOOTOUT_WINNER_REQUIRED');
   const fields: Record<string, FieldErrorCode> = {};
-  if (issues.includes('TIE_TEAMS_MISMATCH')) fields.teamIds = 'INVALID_VALUE';
-  if (issues.includes('ORDER_NOT_A_PERMUTATION')) {
+  if (!isTie) fields.teamIds = 'INVALID_VALUE';
+  else if (issues.includes('ORDER_NOT_A_PERMUTATION')) {
     if (order.length === 0) fields[teamIds.length === 2 ? 'winnerTeamId' : 'order'] = 'REQUIRED';
     else fields[input.order ? 'order' : 'winnerTeamId'] = 'INVALID_VALUE';
-  }
-  if (winnerTeamId && order.length > 0 && order[0] !== winnerTeamId) fields.winnerTeamId = 'INVALID_VALUE';
+  } else if (winnerTeamId && order[0] !== winnerTeamId) fields.winnerTeamId = 'INVALID_VALUE';
   if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_FAILED', fields);
   return order;
 }
@@ -217,8 +216,7 @@ export function standingsService(store: StandingsStore, bus: EventBus) {
         const openTies = tables(results, []).flatMap((g) => g.unresolvedTies);
         const tie = openTies.find((t) => [...t].sort().join(',') === wanted);
         // Not a tie of any table: only a selection (wildcards) may order such teams.
-        const tied = tie ?? (input.method === 'groupSelection' ? input.teamIds : []);
-        const order = orderOf(input, tied);
+        const order = orderOf(input, tie !== undefined || input.method === 'groupSelection');
 
         const resolutionId = randomUUID();
         await repos.standings.saveResolution({
