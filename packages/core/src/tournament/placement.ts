@@ -49,8 +49,7 @@ export type PlacementWarning =
   | { code: 'MAX_PLAYTIME_EXCEEDED'; playMinutes: number; maxPlaytime: number };
 
 export type PlacementCheck =
-  | { ok: false; code: PlacementError }
-  | { ok: true; end: number; playMinutes: number; warnings: PlacementWarning[] };
+  { ok: false; code: PlacementError } | { ok: true; end: number; playMinutes: number; warnings: PlacementWarning[] };
 
 function playMinutesOf(settings: ScheduleSettings, knockout: boolean, date: string): number {
   const day = dayTimes(settings, date);
