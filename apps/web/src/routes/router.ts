@@ -25,6 +25,7 @@ import { policyRoute } from './policy';
 import { registerRoute } from './register';
 import { rootRoute } from './root';
 import { sheetRoute } from './sheet';
+import { tournamentApplyRoute } from './tournament-apply';
 import { tournamentHubRoute } from './tournament-hub';
 import { tournamentSetupRoute } from './tournament-setup';
 import { tournamentViewRoute } from './tournament-view';
@@ -55,6 +56,7 @@ export const routeTree = rootRoute.addChildren([
   impressumRoute,
   notAuthorizedRoute,
   tournamentViewRoute,
+  tournamentApplyRoute,
   sheetRoute,
   tournamentHubRoute,
   addTournamentRoute,

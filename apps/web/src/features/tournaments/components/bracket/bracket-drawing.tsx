@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameLabels } from '../view/game-labels';
 import { roundLabel, sideLabel } from './bracket-labels';
-import type { BracketMatch, BracketSide, BracketView } from './bracket-model';
+import { matchOutcome, type BracketMatch, type BracketSide, type BracketView } from './bracket-model';
 import classes from './bracket.module.css';
 
 const BOX_WIDTH = 210;
@@ -44,6 +44,17 @@ export function BracketDrawing({ view, labels }: { view: BracketView; labels: Ga
   const centre = (round: number, position: number) => HEADER + (position + 0.5) * 2 ** (round - 1) * unit;
   const top = (m: BracketMatch) => centre(m.round, m.position) - BOX_HEIGHT / 2;
   const side = (s: BracketSide) => sideLabel(t, s, wildcards ?? 0);
+  /** "Match 3: A – B", with the score, the shootout and "live" once it kicked off. */
+  const matchText = (m: BracketMatch) => {
+    const pairing = `${t('bracket.match', { number: m.number ?? 0 })}: ${side(m.side1)} – ${side(m.side2)}`;
+    const { live, score, winner } = matchOutcome(m.game);
+    if (!score) return pairing;
+    const result = `${pairing} ${score[0]}:${score[1]}`;
+    if (live) return `${result} (${t('bracket.live')})`;
+    return winner === null
+      ? result
+      : `${result}, ${t('bracket.winner', { team: side(winner === 1 ? m.side1 : m.side2) })}`;
+  };
 
   return (
     <div>
@@ -108,45 +119,61 @@ export function BracketDrawing({ view, labels }: { view: BracketView; labels: Ga
             }),
           )}
           {view.rounds.flatMap((round) =>
-            round.matches.map((m) => (
-              <g
-                key={m.key}
-                transform={`translate(${x(m.round)} ${top(m)})`}
-                className={classes.match}
-                data-bye={m.bye || undefined}
-                data-testid={m.bye ? 'bracket-bye' : 'bracket-match'}
-              >
-                <title>
-                  {m.bye
-                    ? t('bracket.byeLine', { team: side(m.side1) })
-                    : `${m.number !== null ? t('bracket.match', { number: m.number }) : ''}: ${side(m.side1)} – ${side(m.side2)}`}
-                </title>
-                <rect className={classes.box} width={BOX_WIDTH} height={BOX_HEIGHT} rx={6} />
-                <text className={classes.meta} x={8} y={13}>
-                  {m.bye
-                    ? t('bracket.bye')
-                    : [
-                        m.number !== null ? t('bracket.match', { number: m.number }) : '',
-                        m.game?.date && m.game.start !== null
-                          ? `${labels.day(m.game.date)} ${labels.time(m.game.start)}${m.game.pitch !== null ? ` · ${t('schedule.pitch', { pitch: m.game.pitch })}` : ''}`
-                          : t('bracket.timeToBeSet'),
-                      ].join(' · ')}
-                </text>
-                {[m.side1, m.side2].map((s, i) => (
-                  <g key={i} transform={`translate(0 ${18 + i * SLOT_HEIGHT})`}>
-                    <line className={classes.divider} x1={0} x2={BOX_WIDTH} y1={0} y2={0} />
-                    <text className={classes.side} data-kind={s.kind} x={8} y={SLOT_HEIGHT / 2 + 4}>
-                      {short(side(s))}
-                    </text>
-                    {m.game && m.game.status !== 'scheduled' && (
-                      <text className={classes.score} x={BOX_WIDTH - 8} y={SLOT_HEIGHT / 2 + 4} textAnchor="end">
-                        {i === 0 ? m.game.goals1 : m.game.goals2}
+            round.matches.map((m) => {
+              const outcome = matchOutcome(m.game);
+              const meta = m.bye
+                ? t('bracket.bye')
+                : [
+                    outcome.live ? t('bracket.live') : '',
+                    m.number !== null ? t('bracket.match', { number: m.number }) : '',
+                    m.game?.date && m.game.start !== null
+                      ? `${labels.day(m.game.date)} ${labels.time(m.game.start)}${m.game.pitch !== null ? ` · ${t('schedule.pitch', { pitch: m.game.pitch })}` : ''}`
+                      : t('bracket.timeToBeSet'),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ');
+              return (
+                <g
+                  key={m.key}
+                  transform={`translate(${x(m.round)} ${top(m)})`}
+                  className={classes.match}
+                  data-bye={m.bye || undefined}
+                  data-live={outcome.live || undefined}
+                  data-testid={m.bye ? 'bracket-bye' : 'bracket-match'}
+                >
+                  <title>{m.bye ? t('bracket.byeLine', { team: side(m.side1) }) : matchText(m)}</title>
+                  <rect className={classes.box} width={BOX_WIDTH} height={BOX_HEIGHT} rx={6} />
+                  <text className={classes.meta} x={8} y={13}>
+                    {meta}
+                  </text>
+                  {[m.side1, m.side2].map((s, i) => (
+                    <g key={i} transform={`translate(0 ${18 + i * SLOT_HEIGHT})`}>
+                      <line className={classes.divider} x1={0} x2={BOX_WIDTH} y1={0} y2={0} />
+                      <text
+                        className={classes.side}
+                        data-kind={s.kind}
+                        data-result={outcome.winner === null ? undefined : outcome.winner === i + 1 ? 'won' : 'lost'}
+                        x={8}
+                        y={SLOT_HEIGHT / 2 + 4}
+                      >
+                        {short(side(s))}
                       </text>
-                    )}
-                  </g>
-                ))}
-              </g>
-            )),
+                      {outcome.score && (
+                        <text
+                          className={classes.score}
+                          data-testid="bracket-score"
+                          x={BOX_WIDTH - 8}
+                          y={SLOT_HEIGHT / 2 + 4}
+                          textAnchor="end"
+                        >
+                          {outcome.score[i]}
+                        </text>
+                      )}
+                    </g>
+                  ))}
+                </g>
+              );
+            }),
           )}
         </svg>
       </div>
@@ -157,11 +184,7 @@ export function BracketDrawing({ view, labels }: { view: BracketView; labels: Ga
               {roundLabel(t, round.name, round.round)}
               <ul>
                 {round.matches.map((m) => (
-                  <li key={m.key}>
-                    {m.bye
-                      ? t('bracket.byeLine', { team: side(m.side1) })
-                      : `${t('bracket.match', { number: m.number ?? 0 })}: ${side(m.side1)} – ${side(m.side2)}`}
-                  </li>
+                  <li key={m.key}>{m.bye ? t('bracket.byeLine', { team: side(m.side1) }) : matchText(m)}</li>
                 ))}
               </ul>
             </li>

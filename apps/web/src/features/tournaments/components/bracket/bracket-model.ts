@@ -1,5 +1,6 @@
 import {
   createBracket,
+  knockoutWinner,
   knockoutEntrants,
   roundName,
   slotOf,
@@ -9,6 +10,7 @@ import {
   type SlotSource,
 } from '@touchline/core';
 import type { Game, GameTeam as TeamRef, Tournament } from '../../../../lib/tournaments/tournament-types';
+import type { BracketBody } from '../../api/bracket';
 
 /**
  * The knockout tree as the drawing needs it. The structure (rounds, byes,
@@ -55,6 +57,7 @@ export type BracketView = { size: number; rounds: BracketRound[]; entrants: numb
 export function buildBracket(
   tournament: Pick<Tournament, 'type' | 'groups'>,
   games: readonly Game[],
+  served?: BracketBody,
 ): BracketView | null {
   if (tournament.type !== 'groupStage' || tournament.groups.length === 0) return null;
   const entrants = knockoutEntrants(
@@ -67,7 +70,7 @@ export function buildBracket(
   const numbers = new Map<string, number>();
   [...bracket.games].sort((a, b) => a.round - b.round || a.index - b.index).forEach((g, i) => numbers.set(g.id, i + 1));
   const coreById = new Map(bracket.games.map((g) => [g.id, g] as const));
-  const serverGame = matchServerGames(bracket.games, games);
+  const serverGame = served ? pairByPosition(bracket.games, games, served) : matchServerGames(bracket.games, games);
 
   const side = (slot: BracketSlot, game: Game | null, which: 1 | 2): BracketSide => {
     const team = game ? (which === 1 ? game.team1 : game.team2) : null;
@@ -156,4 +159,46 @@ function matchServerGames(core: readonly KnockoutGame[], games: readonly Game[])
     ours.forEach((g, i) => paired.set(g.id, theirs[i] as Game));
   }
   return paired;
+}
+
+/**
+ * Pairs the core's games with the server's by bracket position, as
+ * GET /api/tournaments/{id}/bracket names it (round and index per game id):
+ * exact, whatever order the games list has.
+ */
+function pairByPosition(core: readonly KnockoutGame[], games: readonly Game[], served: BracketBody): Map<string, Game> {
+  const byId = new Map(games.map((g) => [g.id, g] as const));
+  const byPosition = new Map(served.games.map((g) => [`${g.round}-${g.index}`, byId.get(g.id)] as const));
+  const paired = new Map<string, Game>();
+  for (const g of core) {
+    const game = byPosition.get(`${g.round}-${g.index}`);
+    if (game) paired.set(g.id, game);
+  }
+  return paired;
+}
+
+/** What a match box shows of its game: the score (with the shootout), live or not, and who won. */
+export type MatchOutcome = {
+  live: boolean;
+  /** Per side: "2", or "1 (4)" with the shootout; null before kick-off. */
+  score: [string, string] | null;
+  /** The side that goes on (core's `knockoutWinner`); null while open. */
+  winner: 1 | 2 | null;
+};
+
+export function matchOutcome(game: Game | null): MatchOutcome {
+  if (!game || game.status === 'scheduled') return { live: false, score: null, winner: null };
+  const shootout = game.shootout;
+  const score: [string, string] = shootout
+    ? [`${game.goals1} (${shootout.goals1})`, `${game.goals2} (${shootout.goals2})`]
+    : [String(game.goals1), String(game.goals2)];
+  if (game.status === 'running' || !game.team1 || !game.team2) {
+    return { live: game.status === 'running', score, winner: null };
+  }
+  const result = knockoutWinner(game.team1.id, game.team2.id, {
+    goals1: game.goals1,
+    goals2: game.goals2,
+    shootout,
+  });
+  return { live: false, score, winner: result.ok ? (result.winner === game.team1.id ? 1 : 2) : null };
 }

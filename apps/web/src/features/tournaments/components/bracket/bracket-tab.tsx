@@ -4,9 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
 import type { GameLabels } from '../view/game-labels';
 import { BracketDrawing } from './bracket-drawing';
+import { useBracket } from '../../api/bracket';
 import { buildBracket } from './bracket-model';
 
-/** The knockout tree of a group-stage tournament, or the spec's message when there is none. */
+/**
+ * The knockout tree of a group-stage tournament, or the spec's message when
+ * there is none. Scores, running games and shootouts come from the games,
+ * which follow the live channel; winners appear in the next round as the
+ * server moves them on.
+ */
 export function BracketTab({
   tournament,
   games,
@@ -17,7 +23,10 @@ export function BracketTab({
   labels: GameLabels;
 }) {
   const { t } = useTranslation('tournaments');
-  const view = useMemo(() => buildBracket(tournament, games), [tournament, games]);
+  // The server's bracket names each game's position; until it answers (or if it fails) the games' order pairs them.
+  const hasKnockout = games.some((g) => g.phase === 'knockout');
+  const served = useBracket(tournament.id, { enabled: tournament.type === 'groupStage' && hasKnockout });
+  const view = useMemo(() => buildBracket(tournament, games, served.data), [tournament, games, served.data]);
   if (!view) return <Text c="dimmed">{t('view.noData')}</Text>;
   return <BracketDrawing view={view} labels={labels} />;
 }

@@ -1,51 +1,98 @@
 import { describe, expect, it } from 'vitest';
 import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
+import type { StandingsRow, TieResolutionRecord } from '../../api/standings';
 import { fixtureGame } from '../view/view-fixtures';
-import { groupTables } from './standings-model';
+import { criterionKey, groupTables } from './standings-model';
 
-const teams = ['a', 'b', 'c'].map((id) => ({
-  id,
-  clubId: `club-${id}`,
-  name: `Team ${id.toUpperCase()}`,
-  clubName: null,
-}));
-
-const result = (
-  id: string,
-  t1: string,
-  t2: string,
-  goals1: number,
-  goals2: number,
-  status: Game['status'] = 'finished',
-) => fixtureGame(id, { team1: { id: t1, name: t1 }, team2: { id: t2, name: t2 }, status, goals1, goals2 });
-
-const tournament = (tieBreak: Tournament['tieBreak']): Pick<Tournament, 'type' | 'teams' | 'groups' | 'tieBreak'> => ({
-  type: 'groupStage',
-  teams,
-  tieBreak,
-  groups: [{ name: 'A', advancement: 'topTwo', teamIds: ['a', 'b', 'c'] }],
+const row = (
+  teamId: string,
+  position: number,
+  points: number,
+  separatedBy: StandingsRow['separatedBy'] = null,
+): StandingsRow => ({
+  teamId,
+  team: `Team ${teamId}`,
+  position,
+  played: 2,
+  won: 0,
+  drawn: 0,
+  lost: 0,
+  goalsFor: 0,
+  goalsAgainst: 0,
+  goalDifference: 0,
+  points,
+  fairPlay: 0,
+  separatedBy,
 });
 
+const resolution = (teamIds: string[]): TieResolutionRecord => ({
+  id: teamIds.join(),
+  teamIds,
+  order: teamIds,
+  winnerTeamId: teamIds[0]!,
+  method: 'coinToss',
+  score: null,
+  note: null,
+  resolvedBy: null,
+  resolvedAt: '2030-06-01T12:00:00.000Z',
+});
+
+const tournament = (type: Tournament['type']): Pick<Tournament, 'type' | 'groups'> => ({
+  type,
+  groups: type === 'groupStage' ? [{ name: 'A', advancement: 'topTwo', teamIds: ['a', 'b', 'c', 'd'] }] : [],
+});
+
+const games: Game[] = [
+  fixtureGame('1', { status: 'finished' }),
+  fixtureGame('2', { status: 'running' }),
+  fixtureGame('3', { group: 'B', status: 'finished' }),
+];
+
 describe('groupTables', () => {
-  it('ranks a group from its finished games only', () => {
-    const games = [result('1', 'a', 'b', 2, 0), result('2', 'b', 'c', 1, 0), result('3', 'a', 'c', 0, 5, 'running')];
-    const [table] = groupTables(tournament('FIFA'), games);
-    expect(table!.rows.map((r) => [r.name, r.position, r.points])).toEqual([
-      ['Team A', 1, 3],
-      ['Team B', 2, 3],
-      ['Team C', 3, 0],
+  it('takes the server rows and names the criterion between neighbours, never between teams still level', () => {
+    const [table] = groupTables(tournament('groupStage'), games, {
+      tieBreak: 'FIFA',
+      version: 4,
+      resolutions: [resolution(['a', 'b']), resolution(['c', 'x'])],
+      groups: [
+        {
+          name: 'A',
+          rows: [
+            row('a', 1, 6, 'headToHeadPoints'),
+            row('b', 2, 6, 'points'),
+            row('c', 3, 1, 'fairPlay'),
+            row('d', 3, 1),
+          ],
+          unresolvedTies: [['c', 'd']],
+        },
+      ],
+    });
+    expect(table!.rows.map((r) => [r.teamId, r.separatedBy, r.shared, r.nextTeam])).toEqual([
+      ['a', 'headToHeadPoints', false, 'Team b'],
+      ['b', 'points', false, 'Team c'],
+      ['c', null, true, 'Team d'],
+      ['d', null, true, null],
     ]);
-    expect(table).toMatchObject({ finished: 2, total: 3, unresolvedTies: [] });
+    expect(table).toMatchObject({ name: 'A', serverName: 'A', finished: 1, total: 2, advancement: 'topTwo' });
+    // Only the decision on this group's teams: the other spans groups (a wildcard selection).
+    expect(table!.resolutions.map((r) => r.id)).toEqual(['a,b']);
   });
 
-  it('uses the tournament tie-break and marks teams still level as sharing a place', () => {
-    const [table] = groupTables(tournament('UEFA'), []);
-    expect(table!.rows.every((r) => r.position === 1 && r.shared)).toBe(true);
-    expect(table!.unresolvedTies).toEqual([['a', 'b', 'c']]);
+  it('has one table for a round robin, named null, and none for scouting', () => {
+    const standings = {
+      tieBreak: 'UEFA' as const,
+      version: 1,
+      resolutions: [],
+      groups: [{ name: '', rows: [row('a', 1, 3), row('b', 2, 0)], unresolvedTies: [] }],
+    };
+    expect(groupTables(tournament('roundRobin'), [], standings).map((t) => [t.name, t.serverName])).toEqual([
+      [null, ''],
+    ]);
+    expect(groupTables(tournament('scouting'), [], standings)).toEqual([]);
   });
 
-  it('has one table for a round robin and none for scouting', () => {
-    expect(groupTables({ ...tournament('FIFA'), type: 'roundRobin', groups: [] }, [])).toHaveLength(1);
-    expect(groupTables({ ...tournament('FIFA'), type: 'scouting', groups: [] }, [])).toEqual([]);
+  it('reads an unknown criterion as a generic tie-break', () => {
+    expect(criterionKey('fairPlay')).toBe('fairPlay');
+    expect(criterionKey('somethingNew')).toBe('other');
   });
 });

@@ -1,33 +1,89 @@
-import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { can } from '@touchline/core';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../../components/query-error';
+import { useActor } from '../../../../lib/auth/use-actor';
 import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
+import { useStandings } from '../../api/standings';
+import { TieDialog } from '../ties/tie-dialog';
+import { TieResolutions } from '../ties/tie-resolutions';
+import { SeparationLabel } from './separation-label';
 import { groupTables, type GroupTable } from './standings-model';
 
-/** Teams per group with their standings, computed in the browser from the games as they are. */
+type OpenTie = { id: string; name: string }[];
+
+/**
+ * Teams per group with the server's standings (decision 272): the
+ * tournament's preset, fair play from the card events, the criterion that
+ * separated each pair of neighbours, and the ties a person still has to
+ * resolve. It follows the live channel (the standings key is under the
+ * tournament's detail key).
+ */
 export function StandingsTab({ tournament, games }: { tournament: Tournament; games: Game[] }) {
   const { t } = useTranslation('tournaments');
-  const tables = useMemo(() => groupTables(tournament, games), [tournament, games]);
+  const actor = useActor();
+  const standings = useStandings(tournament.id);
+  const [open, setOpen] = useState<OpenTie | null>(null);
+  const tables = useMemo(
+    () => (standings.data ? groupTables(tournament, games, standings.data) : []),
+    [tournament, games, standings.data],
+  );
+  const mayResolve = can(actor, 'tie.resolve');
+
+  if (standings.isError) return <QueryError query={standings} title={t('standings.loadFailed')} />;
+  if (!standings.data) return <Skeleton height={240} />;
   if (tables.length === 0) return <Text c="dimmed">{t('view.noData')}</Text>;
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {t('standings.fromGames', { rules: tournament.tieBreak })}
+        {t('standings.fromServer', { rules: tournament.tieBreak })}
       </Text>
       <SimpleGrid cols={{ base: 1, lg: tables.length > 1 ? 2 : 1 }} spacing="md">
         {tables.map((table) => (
-          <StandingsTable key={table.name ?? ''} table={table} />
+          <StandingsTable
+            key={table.serverName}
+            table={table}
+            tournamentId={tournament.id}
+            version={standings.data.version}
+            mayResolve={mayResolve}
+            onResolve={setOpen}
+          />
         ))}
       </SimpleGrid>
+      {mayResolve && (
+        <TieDialog
+          opened={open !== null}
+          onClose={() => setOpen(null)}
+          tournamentId={tournament.id}
+          version={standings.data.version}
+          teams={open ?? []}
+        />
+      )}
     </Stack>
   );
 }
 
-function StandingsTable({ table }: { table: GroupTable }) {
+function StandingsTable({
+  table,
+  tournamentId,
+  version,
+  mayResolve,
+  onResolve,
+}: {
+  table: GroupTable;
+  tournamentId: string;
+  version: number;
+  mayResolve: boolean;
+  onResolve: (teams: { id: string; name: string }[]) => void;
+}) {
   const { t } = useTranslation('tournaments');
   const caption = table.name === null ? t('standings.captionAll') : t('standings.caption', { group: table.name });
-  const names = new Map(table.rows.map((r) => [r.team, r.name] as const));
+  const names = new Map(table.rows.map((r) => [r.teamId, r.team] as const));
+  const name = (id: string) => names.get(id) ?? id;
+  // A tie blocks something once the group has finished: before that, results may still separate the teams.
+  const groupFinished = table.total > 0 && table.finished === table.total;
   return (
     <Paper withBorder p={{ base: 'xs', sm: 'md' }} data-testid="standings-group">
       <Stack gap="xs">
@@ -67,15 +123,25 @@ function StandingsTable({ table }: { table: GroupTable }) {
                   <abbr title={t('standings.columnTitles.difference')}>{t('standings.columns.difference')}</abbr>
                 </Table.Th>
                 <Table.Th ta="right">
+                  <abbr title={t('standings.columnTitles.fairPlay')}>{t('standings.columns.fairPlay')}</abbr>
+                </Table.Th>
+                <Table.Th ta="right">
                   <abbr title={t('standings.columnTitles.points')}>{t('standings.columns.points')}</abbr>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {table.rows.map((row) => (
-                <Table.Tr key={row.team} data-testid="standings-row">
+                <Table.Tr key={row.teamId} data-testid="standings-row">
                   <Table.Td>{row.shared ? `${row.position}=` : row.position}</Table.Td>
-                  <Table.Td fw={500}>{row.name}</Table.Td>
+                  <Table.Td fw={500}>
+                    <Stack gap={2} align="flex-start">
+                      <span>{row.team}</span>
+                      {row.separatedBy && row.nextTeam && (
+                        <SeparationLabel criterion={row.separatedBy} nextTeam={row.nextTeam} />
+                      )}
+                    </Stack>
+                  </Table.Td>
                   <Table.Td ta="right">{row.played}</Table.Td>
                   <Table.Td ta="right">{row.won}</Table.Td>
                   <Table.Td ta="right">{row.drawn}</Table.Td>
@@ -86,6 +152,7 @@ function StandingsTable({ table }: { table: GroupTable }) {
                   <Table.Td ta="right">
                     {row.goalDifference > 0 ? `+${row.goalDifference}` : row.goalDifference}
                   </Table.Td>
+                  <Table.Td ta="right">{row.fairPlay === 0 ? 0 : -row.fairPlay}</Table.Td>
                   <Table.Td ta="right" fw={700}>
                     {row.points}
                   </Table.Td>
@@ -96,10 +163,33 @@ function StandingsTable({ table }: { table: GroupTable }) {
         </Table.ScrollContainer>
         {table.finished > 0 &&
           table.unresolvedTies.map((tie) => (
-            <Alert key={tie.join()} color="yellow" variant="light" icon={<IconScale aria-hidden />} p="xs">
-              <Text size="sm">{t('standings.tie', { teams: tie.map((id) => names.get(id) ?? id).join(', ') })}</Text>
+            <Alert
+              key={tie.join()}
+              color="yellow"
+              variant="light"
+              icon={<IconScale aria-hidden />}
+              p="xs"
+              data-testid="unresolved-tie"
+            >
+              <Group justify="space-between" gap="xs">
+                <Text size="sm" style={{ flex: '1 1 12rem' }}>
+                  {t('standings.tie', { teams: tie.map(name).join(', ') })}
+                </Text>
+                {mayResolve && groupFinished && (
+                  <Button size="xs" onClick={() => onResolve(tie.map((id) => ({ id, name: name(id) })))}>
+                    {t('ties.resolve')}
+                  </Button>
+                )}
+              </Group>
             </Alert>
           ))}
+        <TieResolutions
+          tournamentId={tournamentId}
+          version={version}
+          resolutions={table.resolutions}
+          teamName={name}
+          mayResolve={mayResolve}
+        />
       </Stack>
     </Paper>
   );

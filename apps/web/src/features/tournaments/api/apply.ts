@@ -1,0 +1,106 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AppliedGroupResults, ApplyGroupResults, BracketSwapped } from '@touchline/core';
+import { apiRequest, isApiError } from '../../../lib/api-client';
+import { tournamentsQueryKeys } from '../../../lib/tournaments/tournament-keys';
+
+/** The coded 409s of POST /api/tournaments/{id}/apply-group-results (issue 11, decision 023). */
+export const APPLY_REFUSALS = [
+  'NOT_GROUP_STAGE',
+  'NO_GROUP_FINISHED',
+  'NO_KNOCKOUT_BRACKET',
+  'UNRESOLVED_TIES',
+  'WILDCARD_SELECTION_NEEDED',
+  'DEPENDENT_GAME_STARTED',
+] as const;
+
+export type ApplyRefusalCode = (typeof APPLY_REFUSALS)[number];
+
+/** A refusal with what its body says (ties to resolve, runners-up to choose from). */
+export type ApplyRefusal = {
+  code: ApplyRefusalCode;
+  /** UNRESOLVED_TIES: the ties touching a qualifying place. */
+  ties: { group: string; teamIds: string[] }[];
+  /** WILDCARD_SELECTION_NEEDED: the level runners-up, one list per tie. */
+  wildcardTies: string[][];
+};
+
+export type ApplyInput = ApplyGroupResults & { tournamentId: string };
+
+/** POST /api/tournaments/{id}/apply-group-results (levels 0–2): fills the slots of finished groups. */
+export function applyGroupResults({ tournamentId, ...body }: ApplyInput): Promise<AppliedGroupResults> {
+  return apiRequest<AppliedGroupResults>(`/api/tournaments/${encodeURIComponent(tournamentId)}/apply-group-results`, {
+    method: 'POST',
+    body,
+  });
+}
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((t) => typeof t === 'string');
+
+/**
+ * The refusal an apply error carries, or null for any other error. The body
+ * is read through narrow checks, never shown raw: parts it does not know are dropped.
+ */
+export function applyRefusal(error: unknown): ApplyRefusal | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  if (!(APPLY_REFUSALS as readonly string[]).includes(error.code)) return null;
+  const body = (error.body ?? {}) as { ties?: unknown; wildcardTies?: unknown };
+  const ties = Array.isArray(body.ties)
+    ? body.ties.flatMap((tie: unknown) => {
+        const { group, teamIds } = (tie ?? {}) as { group?: unknown; teamIds?: unknown };
+        return typeof group === 'string' && isStringList(teamIds) ? [{ group, teamIds }] : [];
+      })
+    : [];
+  const wildcardTies = Array.isArray(body.wildcardTies) ? body.wildcardTies.filter(isStringList) : [];
+  return { code: error.code as ApplyRefusalCode, ties, wildcardTies };
+}
+
+export function useApplyGroupResults() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyGroupResults,
+    onSettled: (_r, _e, input) =>
+      queryClient.invalidateQueries({ queryKey: tournamentsQueryKeys.detail(input.tournamentId) }),
+  });
+}
+
+/** One first-round entrant place. */
+export type EntrantSlot = { gameId: string; slot: 1 | 2 };
+
+/** POST /api/tournaments/{id}/bracket/swaps (levels 0–2): swaps two first-round entrants. */
+export function swapEntrants(input: {
+  tournamentId: string;
+  version: number;
+  a: EntrantSlot;
+  b: EntrantSlot;
+}): Promise<BracketSwapped> {
+  return apiRequest<BracketSwapped>(`/api/tournaments/${encodeURIComponent(input.tournamentId)}/bracket/swaps`, {
+    method: 'POST',
+    body: { version: input.version, a: input.a, b: input.b },
+  });
+}
+
+/** DELETE /api/tournaments/{id}/bracket/swaps?version= (levels 0–2): back to the pairings the results gave. */
+export function clearSwaps({ tournamentId, version }: { tournamentId: string; version: number }): Promise<unknown> {
+  return apiRequest<unknown>(`/api/tournaments/${encodeURIComponent(tournamentId)}/bracket/swaps?version=${version}`, {
+    method: 'DELETE',
+  });
+}
+
+export function useSwapEntrants() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: swapEntrants,
+    onSettled: (_r, _e, input) =>
+      queryClient.invalidateQueries({ queryKey: tournamentsQueryKeys.detail(input.tournamentId) }),
+  });
+}
+
+export function useClearSwaps() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clearSwaps,
+    onSettled: (_r, _e, input) =>
+      queryClient.invalidateQueries({ queryKey: tournamentsQueryKeys.detail(input.tournamentId) }),
+  });
+}

@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PutTieResolution, TieResolutionSaved } from '@touchline/core';
+import { apiRequest } from '../../../lib/api-client';
+import { tournamentsQueryKeys } from '../../../lib/tournaments/tournament-keys';
+
+export type ResolveTieInput = PutTieResolution & { tournamentId: string };
+
+/**
+ * PUT /api/tournaments/{id}/ties (levels 0–2, decision 023): records the
+ * resolution of exactly the tied teams (saving again replaces it); the
+ * standings follow it. 400 SHOOTOUT_WINNER_REQUIRED for a shootout without a
+ * winner, 409 CONFLICT when the version is stale.
+ */
+export function resolveTie({ tournamentId, ...body }: ResolveTieInput): Promise<TieResolutionSaved> {
+  return apiRequest<TieResolutionSaved>(`/api/tournaments/${encodeURIComponent(tournamentId)}/ties`, {
+    method: 'PUT',
+    body,
+  });
+}
+
+/** DELETE /api/tournaments/{id}/ties/{tieId}?version= (levels 0–2): the teams are level again. */
+export function clearTie({
+  tournamentId,
+  tieId,
+  version,
+}: {
+  tournamentId: string;
+  tieId: string;
+  version: number;
+}): Promise<unknown> {
+  return apiRequest<unknown>(
+    `/api/tournaments/${encodeURIComponent(tournamentId)}/ties/${encodeURIComponent(tieId)}?version=${version}`,
+    { method: 'DELETE' },
+  );
+}
+
+/** Both refresh everything under the tournament (standings, games, bracket) when they settle. */
+export function useResolveTie() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resolveTie,
+    onSettled: (_r, _e, input) =>
+      queryClient.invalidateQueries({ queryKey: tournamentsQueryKeys.detail(input.tournamentId) }),
+  });
+}
+
+export function useClearTie() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clearTie,
+    onSettled: (_r, _e, input) =>
+      queryClient.invalidateQueries({ queryKey: tournamentsQueryKeys.detail(input.tournamentId) }),
+  });
+}
