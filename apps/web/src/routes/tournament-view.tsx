@@ -12,6 +12,7 @@ export const tournamentViewRoute = createRoute({
   beforeLoad: guardRoute('/TournamentView/{TournamentId}'),
   loader: ({ context, params }) => {
     startRouteQueries(context.queryClient, (queries) => queries.tournamentView(params.tournamentId));
-    return loadNamespaces('tournaments', 'errors');
+    // players and skills: the statistics tab names positions and skills.
+    return loadNamespaces('tournaments', 'errors', 'players', 'skills');
   },
 }).lazy(() => import('./tournament-view.lazy').then((m) => m.Route));

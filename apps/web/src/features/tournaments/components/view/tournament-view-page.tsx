@@ -15,6 +15,7 @@ import { BracketTab } from '../bracket/bracket-tab';
 import { MoveGameDialog } from '../move/move-game-dialog';
 import { ScheduleTab } from '../schedule/schedule-tab';
 import { StandingsTab } from '../standings/standings-tab';
+import { StatsTab } from '../stats/stats-tab';
 import { useGameLabels } from './game-labels';
 import { StartList } from './start-list';
 import { VIEW_TABS, type ViewTab } from './view-tabs';
@@ -152,9 +153,9 @@ function TournamentView({
             ))}
           </Tabs.List>
           <Stack pt="md">
-            {games.isError && active !== 'startList' ? (
+            {games.isError && active !== 'startList' && active !== 'stats' ? (
               <QueryError query={games} title={t('view.gamesFailed')} />
-            ) : !games.data && active !== 'startList' ? (
+            ) : !games.data && active !== 'startList' && active !== 'stats' ? (
               <Skeleton height={240} />
             ) : (
               <>
@@ -175,6 +176,9 @@ function TournamentView({
                 </Tabs.Panel>
                 <Tabs.Panel value="startList">
                   <StartList tournament={tournament} />
+                </Tabs.Panel>
+                <Tabs.Panel value="stats">
+                  <StatsTab tournament={tournament} />
                 </Tabs.Panel>
               </>
             )}

@@ -1,0 +1,136 @@
+import { Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { CardTally, GameStats, PhaseStats, TournamentStats } from '@touchline/core';
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StackedTable, type StackedColumn } from '../../../../components/stacked-table/stacked-table';
+
+const GoalsChart = lazy(() => import('./goals-chart'));
+
+/** "2 · 1 · 0": yellow, second yellow, red, each named for screen readers. */
+function Cards({ cards }: { cards: CardTally }) {
+  const { t } = useTranslation('tournaments');
+  const label = (['yellow', 'secondYellow', 'red'] as const)
+    .map((kind) => `${t(`stats.leaderboard.${kind}`)} ${cards[kind]}`)
+    .join(', ');
+  return (
+    <span aria-label={label} title={label}>
+      <Text span c="yellow.7" fw={600}>
+        {cards.yellow}
+      </Text>
+      {' · '}
+      <Text span c="orange.7" fw={600}>
+        {cards.secondYellow}
+      </Text>
+      {' · '}
+      <Text span c="red.7" fw={600}>
+        {cards.red}
+      </Text>
+    </span>
+  );
+}
+
+type PhaseRow = Omit<PhaseStats, 'phase'> & { key: string; label: string };
+
+/**
+ * Per tournament: finished games per phase and in total (goals, goals per
+ * game, draws, shootouts, cards); per game: a bar chart of goals and a table
+ * with the score and each side's cards.
+ */
+export function GameStatsPanel({ stats }: { stats: TournamentStats }) {
+  const { t } = useTranslation('tournaments');
+  const teamName = (team: GameStats['team1']) => team?.name ?? t('stats.games.tbd');
+  const gameLabel = (g: GameStats) => `${teamName(g.team1)} – ${teamName(g.team2)}`;
+
+  if (stats.games.length === 0) return <Text c="dimmed">{t('stats.games.none')}</Text>;
+
+  const phaseRows: PhaseRow[] = [
+    ...stats.byPhase.map(({ phase, ...rest }) => ({ ...rest, key: phase, label: t(`stats.phases.${phase}`) })),
+    ...(stats.byPhase.length > 1 ? [{ ...stats.totals, key: 'total', label: t('stats.games.total') }] : []),
+  ];
+  const phaseColumns: StackedColumn<PhaseRow>[] = [
+    { key: 'phase', header: t('stats.games.phase'), cell: (r) => <Text fw={500}>{r.label}</Text>, stacked: 'main' },
+    { key: 'games', header: t('stats.games.played'), label: t('stats.games.played'), cell: (r) => r.games },
+    { key: 'goals', header: t('stats.games.goals'), label: t('stats.games.goals'), cell: (r) => r.goals },
+    {
+      key: 'perGame',
+      header: t('stats.games.goalsPerGame'),
+      label: t('stats.games.goalsPerGame'),
+      cell: (r) => r.goalsPerGame,
+    },
+    { key: 'draws', header: t('stats.games.draws'), label: t('stats.games.draws'), cell: (r) => r.draws },
+    {
+      key: 'shootouts',
+      header: t('stats.games.shootouts'),
+      label: t('stats.games.shootouts'),
+      cell: (r) => r.shootouts,
+    },
+    {
+      key: 'cards',
+      header: t('stats.games.cards'),
+      label: t('stats.games.cards'),
+      cell: (r) => <Cards cards={r.cards} />,
+    },
+  ];
+  const finished = stats.games.filter((g) => g.status === 'finished');
+
+  return (
+    <Stack gap="md">
+      <StackedTable
+        columns={phaseColumns}
+        rows={phaseRows}
+        rowKey={(r) => r.key}
+        caption={t('stats.games.title')}
+        testId="stats-phases"
+        verticalSpacing="xs"
+      />
+      {finished.length > 0 && (
+        <Stack gap={4}>
+          <Title order={3} fz="h4">
+            {t('stats.games.chartTitle')}
+          </Title>
+          {/* The chart is a picture of the table below, which screen readers read instead. */}
+          <div aria-hidden>
+            <Suspense fallback={<Skeleton height={200} />}>
+              <GoalsChart
+                data={finished.map((g) => ({ game: gameLabel(g), goals: g.goals1 + g.goals2 }))}
+                seriesLabel={t('stats.games.goals')}
+              />
+            </Suspense>
+          </div>
+        </Stack>
+      )}
+      <Table.ScrollContainer minWidth={0} type="native">
+        <Table striped verticalSpacing="xs" aria-label={t('stats.games.chartTitle')} data-testid="stats-games">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('stats.games.game')}</Table.Th>
+              <Table.Th ta="end">{t('stats.games.score')}</Table.Th>
+              <Table.Th ta="end">{t('stats.games.cards')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {stats.games.map((g) => (
+              <Table.Tr key={g.gameId}>
+                <Table.Td>
+                  {gameLabel(g)}
+                  {g.status === 'running' && (
+                    <Text span c="dimmed" size="sm">
+                      {` (${t('stats.games.running')})`}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+                  {g.goals1}:{g.goals2}
+                  {g.shootout && ` (${g.shootout.goals1}:${g.shootout.goals2})`}
+                </Table.Td>
+                <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+                  <Cards cards={g.cards1} /> / <Cards cards={g.cards2} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

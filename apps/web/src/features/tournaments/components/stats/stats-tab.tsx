@@ -1,0 +1,72 @@
+import { Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { can } from '@touchline/core';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../../components/query-error';
+import { useActor } from '../../../../lib/auth/use-actor';
+import type { Tournament } from '../../../../lib/tournaments/tournament-types';
+import { useLeaderboard, useTournamentMetrics, useTournamentStats } from '../../api/stats';
+import { GameStatsPanel } from './game-stats';
+import { LeaderboardTables } from './leaderboard-table';
+import { MetricsPanel } from './metrics-panel';
+
+/** The tournament view's "Statistics" tab: leaderboard, game statistics and anonymised metrics (decision 024). */
+export function StatsTab({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation('tournaments');
+  const actor = useActor();
+  const leaderboard = useLeaderboard(tournament.id);
+  const stats = useTournamentStats(tournament.id);
+  const showMetrics = can(actor, 'metrics.viewAggregated');
+
+  return (
+    <Stack gap="lg" data-testid="stats-tab">
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="stats-leaderboard">
+        <Stack gap="sm">
+          <Title order={2} fz="h3" id="stats-leaderboard">
+            {t('stats.leaderboard.title')}
+          </Title>
+          {leaderboard.isError ? (
+            <QueryError query={leaderboard} title={t('stats.loadFailed')} />
+          ) : (
+            <LeaderboardTables leaderboard={leaderboard.data} />
+          )}
+        </Stack>
+      </Paper>
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="stats-games">
+        <Stack gap="sm">
+          <Title order={2} fz="h3" id="stats-games">
+            {t('stats.games.title')}
+          </Title>
+          {stats.isError ? (
+            <QueryError query={stats} title={t('stats.loadFailed')} />
+          ) : stats.data ? (
+            <GameStatsPanel stats={stats.data} />
+          ) : (
+            <Skeleton height={160} />
+          )}
+        </Stack>
+      </Paper>
+      {showMetrics && <MetricsSection tournamentId={tournament.id} />}
+    </Stack>
+  );
+}
+
+function MetricsSection({ tournamentId }: { tournamentId: string }) {
+  const { t } = useTranslation('tournaments');
+  const metrics = useTournamentMetrics(tournamentId);
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="stats-metrics">
+      <Stack gap="sm">
+        <Title order={2} fz="h3" id="stats-metrics">
+          {t('stats.metrics.title')}
+        </Title>
+        {metrics.isError ? (
+          <QueryError query={metrics} title={t('stats.loadFailed')} />
+        ) : metrics.data ? (
+          <MetricsPanel metrics={metrics.data} />
+        ) : (
+          <Skeleton height={160} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
