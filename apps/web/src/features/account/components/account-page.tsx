@@ -10,12 +10,12 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { isSupportedLocale, type Locale, type Me } from '@touchline/core';
-import { useState, type FormEvent } from 'react';
+import { isSupportedLocale, updateMeSchema, type Locale, type Me } from '@touchline/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
-import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { useMe } from '../../../lib/auth/get-me';
+import { codeResolver, setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
 import { useUpdateMe } from '../api/update-me';
 import { applyLocale, currentLocale } from '../../../lib/i18n';
 import { LANGUAGE_NAMES, LOCALES } from '../../../lib/locale';
@@ -43,46 +43,52 @@ export function AccountPage() {
   );
 }
 
+interface ProfileValues {
+  displayName: string;
+  isDarkMode: boolean;
+  locale: Locale;
+}
+
+const resolveProfile = codeResolver(updateMeSchema);
+/** What is saved: the display name without the spaces around it. */
+const trimmed = (values: ProfileValues): ProfileValues => ({ ...values, displayName: values.displayName.trim() });
+
+/** Profile and preferences (lib/forms, decision 262): core's updateMeSchema over the trimmed values. */
 function AccountForm({ me }: { me: Me }) {
   const { t, i18n } = useTranslation('account');
-  const { fieldMessage, serverFieldMessage } = useErrorMessages();
   const { setColorScheme } = useMantineColorScheme();
   const updateMe = useUpdateMe();
-  const [displayName, setDisplayName] = useState(me.displayName);
-  const [isDarkMode, setIsDarkMode] = useState(me.isDarkMode);
-  const [locale, setLocale] = useState<Locale>(me.locale ?? currentLocale());
-  const [nameMissing, setNameMissing] = useState(false);
+  const form = useCodedForm<ProfileValues>({
+    initialValues: { displayName: me.displayName, isDarkMode: me.isDarkMode, locale: me.locale ?? currentLocale() },
+    validate: (values) => resolveProfile(trimmed(values)),
+    transformValues: trimmed,
+  });
 
   // The header's theme toggle and language menu save to the account too: follow them.
-  const [shown, setShown] = useState({ isDarkMode: me.isDarkMode, locale: me.locale });
-  if (shown.isDarkMode !== me.isDarkMode || shown.locale !== me.locale) {
-    setShown({ isDarkMode: me.isDarkMode, locale: me.locale });
-    setIsDarkMode(me.isDarkMode);
-    if (me.locale) setLocale(me.locale);
-  }
+  // (setValues is stable: it changes only with onValuesChange, which this form does not use.)
+  const { setValues } = form;
+  useEffect(() => {
+    setValues({ isDarkMode: me.isDarkMode, ...(me.locale ? { locale: me.locale } : {}) });
+  }, [me.isDarkMode, me.locale, setValues]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const name = displayName.trim();
-    setNameMissing(!name);
-    if (!name) return;
-    updateMe.mutate(
-      { displayName: name, isDarkMode, locale },
-      {
-        onSuccess: async (saved) => {
-          setColorScheme(saved.isDarkMode ? 'dark' : 'light');
-          if (saved.locale) await applyLocale(saved.locale);
-          // In the language just saved, not the one this form rendered in.
-          notifications.show({ color: 'teal', message: i18n.getFixedT(null, 'account')('saved') });
-        },
-        onError: () => notifications.show({ color: 'red', message: t('saveFailed') }),
+  const submit = form.onSubmit((values) =>
+    updateMe.mutate(values, {
+      onSuccess: async (saved) => {
+        setColorScheme(saved.isDarkMode ? 'dark' : 'light');
+        if (saved.locale) await applyLocale(saved.locale);
+        // In the language just saved, not the one this form rendered in.
+        notifications.show({ color: 'teal', message: i18n.getFixedT(null, 'account')('saved') });
       },
-    );
-  };
+      onError: (error) => {
+        setServerFieldErrors(form, error);
+        notifications.show({ color: 'red', message: t('saveFailed') });
+      },
+    }),
+  );
 
   return (
     <Paper withBorder p={{ base: 'md', md: 'lg' }} component="section" aria-labelledby="account-profile">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack>
           <Title order={2} fz="h3" id="account-profile">
             {t('profile')}
@@ -93,9 +99,7 @@ function AccountForm({ me }: { me: Me }) {
             required
             withAsterisk={false}
             maxLength={100}
-            value={displayName}
-            onChange={(event) => setDisplayName(event.currentTarget.value)}
-            error={nameMissing ? fieldMessage('REQUIRED') : serverFieldMessage(updateMe.error, 'displayName')}
+            {...form.getInputProps('displayName')}
           />
           <TextInput
             label={t('fields.email')}
@@ -104,17 +108,13 @@ function AccountForm({ me }: { me: Me }) {
             readOnly
             variant="filled"
           />
-          <Switch
-            label={t('fields.darkMode')}
-            checked={isDarkMode}
-            onChange={(event) => setIsDarkMode(event.currentTarget.checked)}
-          />
+          <Switch label={t('fields.darkMode')} {...form.getInputProps('isDarkMode', { type: 'checkbox' })} />
           <NativeSelect
             label={t('fields.language')}
-            value={locale}
+            {...form.getInputProps('locale')}
             onChange={(event) => {
               const value = event.currentTarget.value;
-              if (isSupportedLocale(value)) setLocale(value);
+              if (isSupportedLocale(value)) form.setFieldValue('locale', value);
             }}
             data={LOCALES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
           />

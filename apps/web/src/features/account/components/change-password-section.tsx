@@ -1,59 +1,57 @@
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { MIN_PASSWORD_LENGTH } from '@touchline/core';
-import { useState, type FormEvent } from 'react';
+import { changePasswordSchema, type ChangePassword } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { isApiError } from '../../../lib/api-client';
+import { useNewPasswordMessage } from '../../../lib/forms/password-messages';
+import { setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
 import { useChangePassword } from '../api/change-password';
 
-/** Changing one's password (accounts that have one; provider-only accounts sign in at the provider). */
+/**
+ * Changing one's password (accounts that have one; provider-only accounts
+ * sign in at the provider). Core's changePasswordSchema checks the form
+ * (lib/forms, decision 262); the server checks the current password and the
+ * new one's strength, whose reasons land on the new password.
+ */
 export function ChangePasswordSection() {
-  const { t } = useTranslation(['account', 'errors']);
-  const { errorMessage, fieldMessage, serverFieldMessage } = useErrorMessages();
+  const { t } = useTranslation('account');
+  const { errorMessage } = useErrorMessages();
+  const newPasswordMessage = useNewPasswordMessage();
   const changePassword = useChangePassword();
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [checked, setChecked] = useState(false);
+  const form = useCodedForm<ChangePassword>({
+    initialValues: { currentPassword: '', newPassword: '' },
+    schema: changePasswordSchema,
+    message: (field, code) => {
+      if (field === 'newPassword') return newPasswordMessage(code);
+      // A refused current password is kept as INVALID_VALUE on its field (see onError).
+      return field === 'currentPassword' && code === 'INVALID_VALUE' ? t('password.wrongCurrent') : undefined;
+    },
+  });
 
-  const missingCurrent = checked && !currentPassword;
-  const newProblem = !checked
-    ? null
-    : !newPassword
-      ? fieldMessage('REQUIRED')
-      : newPassword.length < MIN_PASSWORD_LENGTH
-        ? t('errors:codes.PASSWORD_TOO_SHORT')
-        : null;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setChecked(true);
-    if (!currentPassword || newPassword.length < MIN_PASSWORD_LENGTH || changePassword.isPending) return;
-    changePassword.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: () => {
-          setCurrentPassword('');
-          setNewPassword('');
-          setChecked(false);
-          notifications.show({ color: 'teal', message: t('password.changed') });
-        },
+  const submit = form.onSubmit((values) =>
+    changePassword.mutate(values, {
+      onSuccess: () => {
+        form.reset();
+        notifications.show({ color: 'teal', message: t('password.changed') });
       },
-    );
-  };
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'INVALID_CREDENTIALS')
+          form.setFieldError('currentPassword', 'INVALID_VALUE');
+        else setServerFieldErrors(form, error);
+      },
+    }),
+  );
 
   const error = changePassword.error;
-  const wrongCurrent = isApiError(error) && error.code === 'INVALID_CREDENTIALS';
-  const newFieldError = serverFieldMessage(error, 'newPassword');
-  const generalError = error && !wrongCurrent && !newFieldError ? errorMessage(error) : null;
-  const clearError = () => {
-    if (changePassword.isError) changePassword.reset();
-  };
+  // Refusals about a field are shown on it; any other as an alert.
+  const aboutAField =
+    isApiError(error) && (error.code === 'INVALID_CREDENTIALS' || Object.keys(error.fields).length > 0);
 
   return (
     <Paper withBorder p={{ base: 'md', md: 'lg' }} component="section" aria-labelledby="account-password">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack>
           <Title order={2} fz="h3" id="account-password">
             {t('password.title')}
@@ -66,12 +64,7 @@ export function ChangePasswordSection() {
             autoComplete="current-password"
             required
             withAsterisk={false}
-            value={currentPassword}
-            onChange={(event) => {
-              setCurrentPassword(event.currentTarget.value);
-              clearError();
-            }}
-            error={missingCurrent ? fieldMessage('REQUIRED') : wrongCurrent ? t('password.wrongCurrent') : undefined}
+            {...form.getInputProps('currentPassword')}
           />
           <PasswordInput
             label={t('password.new')}
@@ -79,16 +72,11 @@ export function ChangePasswordSection() {
             required
             withAsterisk={false}
             maxLength={128}
-            value={newPassword}
-            onChange={(event) => {
-              setNewPassword(event.currentTarget.value);
-              clearError();
-            }}
-            error={newProblem ?? newFieldError}
+            {...form.getInputProps('newPassword')}
           />
-          {generalError && (
+          {error && !aboutAField && (
             <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {generalError}
+              {errorMessage(error)}
             </Alert>
           )}
           <Group justify="flex-end">

@@ -3,12 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { Me } from '@touchline/core';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { deleteAccountSchema, type DeleteAccount, type Me } from '@touchline/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { isApiError } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/auth/get-me';
+import { codeResolver, setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
 import { useDeleteAccount } from '../api/delete-account';
 
 /** The danger zone: deleting one's own account (docs/product/privacy.md). */
@@ -41,26 +42,40 @@ export function DeleteAccountSection({ me }: { me: Me }) {
   );
 }
 
+const resolveConfirmation = codeResolver(deleteAccountSchema);
+
+/** What is sent: the password as typed, the email without the spaces around it. */
+const confirmation = ({ password, confirmEmail }: DeleteAccount): DeleteAccount =>
+  password === undefined ? { confirmEmail: confirmEmail?.trim() } : { password };
+
+/**
+ * The confirmation (lib/forms, decision 262): core's deleteAccountSchema over
+ * the password, or for accounts that only sign in through the external
+ * provider, their email typed again.
+ */
 function DeleteAccountForm({ me, onCancel }: { me: Me; onCancel: () => void }) {
   const { t, i18n } = useTranslation('account');
-  const { errorMessage, fieldMessage, serverFieldMessage } = useErrorMessages();
+  const { errorMessage } = useErrorMessages();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const deleteAccount = useDeleteAccount();
-  const [value, setValue] = useState('');
-  const [missing, setMissing] = useState(false);
-  // Accounts that only sign in through the external provider confirm with their email.
   const field = me.hasPassword ? 'password' : 'confirmEmail';
+  const form = useCodedForm<DeleteAccount>({
+    initialValues: { [field]: '' },
+    validate: (values) => resolveConfirmation(confirmation(values)),
+    transformValues: confirmation,
+    // A refused confirmation is kept as INVALID_VALUE on its field (see submit).
+    message: (_field, code) =>
+      code === 'INVALID_VALUE' ? t(me.hasPassword ? 'delete.wrongPassword' : 'delete.wrongEmail') : undefined,
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const typed = me.hasPassword ? value : value.trim();
-    setMissing(!typed);
-    if (!typed || deleteAccount.isPending) return;
+  const submit = form.onSubmit(async (values) => {
     try {
-      await deleteAccount.mutateAsync(me.hasPassword ? { password: typed } : { confirmEmail: typed });
-    } catch {
-      return; // Shown below from deleteAccount.error.
+      await deleteAccount.mutateAsync(values);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'INVALID_CREDENTIALS') form.setFieldError(field, 'INVALID_VALUE');
+      else setServerFieldErrors(form, error);
+      return;
     }
     // Leave the guarded page first, then forget the session: the guards of
     // /account would otherwise send us to the login page.
@@ -68,34 +83,15 @@ function DeleteAccountForm({ me, onCancel }: { me: Me; onCancel: () => void }) {
     await navigate({ to: '/', replace: true });
     clearSession(queryClient);
     notifications.show({ color: 'teal', message: deleted, autoClose: 8000 });
-  };
+  });
 
   const error = deleteAccount.error;
-  const wrong = isApiError(error) && error.code === 'INVALID_CREDENTIALS';
-  const fieldError = missing
-    ? fieldMessage('REQUIRED')
-    : wrong
-      ? t(me.hasPassword ? 'delete.wrongPassword' : 'delete.wrongEmail')
-      : error
-        ? serverFieldMessage(error, field)
-        : undefined;
-  const generalError = error && !wrong && !serverFieldMessage(error, field) ? errorMessage(error) : null;
-
-  const inputProps = {
-    value,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      setValue(event.currentTarget.value);
-      setMissing(false);
-      if (deleteAccount.isError) deleteAccount.reset();
-    },
-    error: fieldError,
-    required: true,
-    withAsterisk: false,
-    'data-autofocus': true,
-  };
+  // Refusals about the confirmation are shown on its field; any other as an alert.
+  const aboutTheField = isApiError(error) && (error.code === 'INVALID_CREDENTIALS' || field in error.fields);
+  const inputProps = { ...form.getInputProps(field), required: true, withAsterisk: false, 'data-autofocus': true };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack>
         <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
           {t('delete.final')}
@@ -124,9 +120,9 @@ function DeleteAccountForm({ me, onCancel }: { me: Me; onCancel: () => void }) {
             {...inputProps}
           />
         )}
-        {generalError && (
+        {error && !aboutTheField && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {generalError}
+            {errorMessage(error)}
           </Alert>
         )}
         <Group justify="flex-end">
