@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { Game } from '../../../../lib/tournaments/tournament-types';
+import type { GameEvent } from '../../api/game-types';
+import { fixtureGame } from '../view/view-fixtures';
+import {
+  clockSeconds,
+  currentMinute,
+  finishCheck,
+  formatClock,
+  nextPeriods,
+  pickerOrder,
+  shownEvents,
+  shownScore,
+  undoTarget,
+  type OutboxEntry,
+} from './game-model';
+
+const goal = (id: string, team: 1 | 2): GameEvent => ({
+  id,
+  gameId: 'g1',
+  kind: 'goal',
+  team,
+  minute: 5,
+  player: { id: 'p7', name: 'Anna Berg', backNumber: 7 },
+  createdAt: '2030-06-01T09:05:00.000Z',
+  version: 1,
+});
+
+describe('shownEvents', () => {
+  it('shows an event the server already holds once, as saved, even while its own POST is on its way', () => {
+    const outbox: OutboxEntry[] = [
+      { op: 'record', draft: { id: 'e1', kind: 'goal', team: 1 }, state: 'saving' },
+      { op: 'record', draft: { id: 'e2', kind: 'red', team: 2, playerId: 'p9' }, state: 'failed' },
+    ];
+    const shown = shownEvents([goal('e1', 1)], outbox, (id) => (id === 'p9' ? '9 Max Roth' : null));
+    expect(shown.map((e) => [e.id, e.state, e.playerLabel])).toEqual([
+      ['e1', 'saved', '7 Anna Berg'],
+      ['e2', 'failed', '9 Max Roth'],
+    ]);
+  });
+
+  it('marks a removal and leaves the removed goal out of the score', () => {
+    const shown = shownEvents(
+      [goal('e1', 1), goal('e2', 2)],
+      [{ op: 'remove', eventId: 'e2', state: 'saving' }],
+      () => null,
+    );
+    expect(shown.map((e) => e.state)).toEqual(['saved', 'removing']);
+    expect(shownScore(shown)).toEqual({ goals1: 1, goals2: 0 });
+    // Nothing to undo while the last event is still on its way.
+    expect(undoTarget(shown)).toBeNull();
+  });
+});
+
+describe('clock', () => {
+  const started = Date.parse('2030-06-01T09:00:00.000Z');
+  const at = (period: Game['period']) =>
+    fixtureGame('g1', { status: 'running', period, periodStartedAt: '2030-06-01T09:00:00.000Z' });
+
+  it('counts from the server start of the period, the second half after the first', () => {
+    expect(clockSeconds(at('firstHalf'), 13, started + 65_000)).toBe(65);
+    expect(clockSeconds(at('secondHalf'), 13, started + 65_000)).toBe(13 * 60 + 65);
+    expect(formatClock(13 * 60 + 65)).toBe('14:05');
+    expect(currentMinute(at('firstHalf'), 13, started + 65_000)).toBe(2);
+    expect(currentMinute(at('halfTime'), 13, started + 65_000)).toBe(13);
+    expect(clockSeconds(fixtureGame('g1'), 13, started)).toBeNull();
+  });
+});
+
+describe('periods and finishing', () => {
+  it('offers the shootout only for a drawn knockout game in the second half', () => {
+    const second = { status: 'running', period: 'secondHalf' } as const;
+    expect(nextPeriods(fixtureGame('g1', { ...second, phase: 'knockout', goals1: 1, goals2: 1 }))).toEqual([
+      'shootout',
+    ]);
+    expect(nextPeriods(fixtureGame('g1', { ...second, phase: 'knockout', goals1: 2, goals2: 1 }))).toEqual([]);
+    expect(nextPeriods(fixtureGame('g1', { ...second, goals1: 1, goals2: 1 }))).toEqual([]);
+    expect(nextPeriods(fixtureGame('g1', { status: 'running', period: 'firstHalf' }))).toEqual(['halfTime']);
+  });
+
+  it('needs a shootout with a winner for a drawn knockout game, nothing for a group game', () => {
+    const knockout = fixtureGame('g1', { phase: 'knockout' });
+    const draw = { goals1: 1, goals2: 1 };
+    expect(finishCheck(knockout, draw, null)).toEqual({ ok: false, reason: 'SHOOTOUT_REQUIRED' });
+    expect(finishCheck(knockout, draw, { goals1: 3, goals2: 3 })).toEqual({
+      ok: false,
+      reason: 'SHOOTOUT_NEEDS_WINNER',
+    });
+    expect(finishCheck(knockout, draw, { goals1: 4, goals2: 3 })).toEqual({ ok: true });
+    expect(finishCheck(knockout, { goals1: 2, goals2: 1 }, null)).toEqual({ ok: true });
+    expect(finishCheck(fixtureGame('g1'), draw, null)).toEqual({ ok: true });
+  });
+});
+
+describe('pickerOrder', () => {
+  it('puts the running and next games of my pitch first, other pitches after, finished games last', () => {
+    const games = [
+      fixtureGame('done', { status: 'finished', pitch: 1, start: 540 }),
+      fixtureGame('next2', { pitch: 2, start: 600 }),
+      fixtureGame('later1', { pitch: 1, start: 660 }),
+      fixtureGame('next1', { pitch: 1, start: 600 }),
+      fixtureGame('running2', { status: 'running', pitch: 2, start: 570 }),
+      fixtureGame('running1', { status: 'running', pitch: 1, start: 570 }),
+      fixtureGame('tbd1', { pitch: 1, start: 580, team2: null }),
+    ];
+    expect(pickerOrder(games, 1).map((g) => g.id)).toEqual([
+      'running1',
+      'next1',
+      'later1',
+      'tbd1',
+      'running2',
+      'next2',
+      'done',
+    ]);
+    expect(
+      pickerOrder(games, null)
+        .map((g) => g.id)
+        .slice(0, 2),
+    ).toEqual(['running2', 'running1']);
+  });
+});

@@ -1,0 +1,198 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi, ok, type RecordedRequest } from '../../../../test/api';
+import { renderApp } from '../../../../test/render';
+import type { Game } from '../../../../lib/tournaments/tournament-types';
+import type { GameEvent, GameRecord } from '../../api/game-types';
+import { useGameLabels } from '../view/game-labels';
+import { fixtureGame, fixtureTournament } from '../view/view-fixtures';
+import { GameRecorder } from './game-recorder';
+
+const running = (overrides: Partial<Game> = {}): Game =>
+  fixtureGame('g1', {
+    status: 'running',
+    period: 'firstHalf',
+    periodStartedAt: new Date().toISOString(),
+    version: 2,
+    ...overrides,
+  });
+
+const storedGoal = (id: string, team: 1 | 2, minute: number, createdAt: string): GameEvent => ({
+  id,
+  gameId: 'g1',
+  kind: 'goal',
+  team,
+  minute,
+  player: null,
+  createdAt,
+  version: 1,
+});
+
+const players = {
+  items: [
+    {
+      id: 'p7',
+      firstName: 'Anna',
+      lastName: 'Berg',
+      clubId: 'club-A1',
+      position: null,
+      sidePositions: [],
+      backNumberDefault: 7,
+      networkPlayer: false,
+      version: 0,
+    },
+  ],
+  total: 1,
+};
+
+function Recorder({ game }: { game: Game }) {
+  const labels = useGameLabels([game]);
+  return <GameRecorder tournament={fixtureTournament} listGame={game} labels={labels} />;
+}
+
+afterEach(() => window.localStorage.clear());
+
+describe('GameRecorder', () => {
+  it('shows a new goal at once as saving, a failed save at once with Retry, and resends the same id', async () => {
+    const game = running();
+    const api = fakeApi({
+      'GET /api/games/g1/events': ok({ game, events: [] } satisfies GameRecord),
+      'GET /api/players': ok(players),
+      'POST /api/games/g1/events': [
+        apiError(503, 'SERVICE_UNAVAILABLE'),
+        (request: RecordedRequest) => {
+          const body = request.body as { id: string };
+          return {
+            status: 201,
+            body: {
+              ...storedGoal(body.id, 1, 1, '2030-06-01T09:01:00.000Z'),
+              player: { id: 'p7', name: 'Anna Berg', backNumber: 7 },
+              game: { ...game, version: 3, goals1: 1 },
+            },
+          };
+        },
+      ],
+    });
+    // The first POST waits until the test lets it go, so "saving…" can be seen.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fetchWithGate = globalThis.fetch;
+    let held = false;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST' && !held) {
+        held = true;
+        await gate;
+      }
+      return fetchWithGate(input, init);
+    });
+
+    const { user } = await renderApp(<Recorder game={game} />);
+    expect(await screen.findByText('No goals or cards yet.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Goal for Team A1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record an event' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Player (optional)' }));
+    await user.click(await screen.findByRole('option', { name: '7 Anna Berg', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    // Optimistic: on screen and in the score before the server answered.
+    const event = await screen.findByTestId('game-event');
+    expect(event).toHaveAttribute('data-state', 'saving');
+    expect(within(event).getByText('saving…')).toBeInTheDocument();
+    expect(within(event).getByText('7 Anna Berg')).toBeInTheDocument();
+    expect(screen.getByTestId('score')).toHaveTextContent('1:0');
+
+    release();
+    expect(await within(event).findByText(/Not saved\./)).toBeInTheDocument();
+    expect(event).toHaveAttribute('data-state', 'failed');
+    expect(screen.getByTestId('unsaved')).toHaveTextContent('1 change is not saved yet.');
+
+    await user.click(within(event).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Goal · Team A1')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByTestId('game-event')).toHaveAttribute('data-state', 'saved'));
+    expect(screen.queryByTestId('unsaved')).not.toBeInTheDocument();
+    expect(screen.getByTestId('score')).toHaveTextContent('1:0');
+
+    const posts = api.requests.filter((r) => r.method === 'POST').map((r) => r.body as Record<string, unknown>);
+    expect(posts).toHaveLength(2);
+    expect(posts[1]).toEqual(posts[0]);
+    expect(posts[0]).toMatchObject({ kind: 'goal', team: 1, playerId: 'p7', minute: 1 });
+    expect(posts[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('undoes the last event with a DELETE, and the score follows', async () => {
+    const game = running({ goals1: 1, goals2: 1 });
+    const api = fakeApi({
+      'GET /api/games/g1/events': [
+        ok({
+          game,
+          events: [
+            storedGoal('e1', 1, 3, '2030-06-01T09:03:00.000Z'),
+            storedGoal('e2', 2, 9, '2030-06-01T09:09:00.000Z'),
+          ],
+        } satisfies GameRecord),
+        ok({ game: { ...game, goals2: 0, version: 4 }, events: [storedGoal('e1', 1, 3, '2030-06-01T09:03:00.000Z')] }),
+      ],
+      'GET /api/players': ok(players),
+      'DELETE /api/games/g1/events/e2': { status: 204 },
+    });
+    const { user } = await renderApp(<Recorder game={game} />);
+    expect(await screen.findAllByTestId('game-event')).toHaveLength(2);
+    expect(screen.getByTestId('score')).toHaveTextContent('1:1');
+
+    await user.click(screen.getByRole('button', { name: 'Undo: Goal · Team A2 9′' }));
+    await vi.waitFor(() => expect(screen.getAllByTestId('game-event')).toHaveLength(1));
+    expect(screen.getByTestId('score')).toHaveTextContent('1:0');
+    expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/api/games/g1/events/e2']);
+    expect(screen.getByRole('button', { name: 'Undo: Goal · Team A1 3′' })).toBeEnabled();
+  });
+
+  it('finishes a drawn knockout game only with a shootout that has a winner', async () => {
+    const game = running({ phase: 'knockout', group: null, period: 'secondHalf', goals1: 1, goals2: 1 });
+    const events = [
+      storedGoal('e1', 1, 3, '2030-06-01T09:03:00.000Z'),
+      storedGoal('e2', 2, 9, '2030-06-01T09:09:00.000Z'),
+    ];
+    const finished: Game = {
+      ...game,
+      status: 'finished',
+      period: 'fullTime',
+      shootout: { goals1: 4, goals2: 3 },
+      version: 3,
+    };
+    const api = fakeApi({
+      'GET /api/games/g1/events': [ok({ game, events } satisfies GameRecord), ok({ game: finished, events })],
+      'GET /api/players': ok(players),
+      'POST /api/games/g1/finish': ok(finished),
+    });
+    const { user } = await renderApp(<Recorder game={game} />);
+    expect(await screen.findAllByTestId('game-event')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Finish the game' });
+    expect(within(dialog).getByText('A drawn knockout game needs a shootout score first.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Finish game' }));
+    expect(within(dialog).getByTestId('finish-blocked')).toHaveTextContent(
+      'Enter the shootout score before finishing.',
+    );
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Shootout Team A1' }), '4');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Shootout Team A2' }), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Finish game' }));
+    expect(within(dialog).getByTestId('finish-blocked')).toHaveTextContent(
+      'The shootout needs a winner: the scores cannot be equal.',
+    );
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    const second = within(dialog).getByRole('textbox', { name: 'Shootout Team A2' });
+    await user.clear(second);
+    await user.type(second, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Finish game' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+      { version: 2, shootout: { goals1: 4, goals2: 3 } },
+    ]);
+    expect(await screen.findByTestId('shootout')).toHaveTextContent('Shootout 4:3');
+  });
+});
