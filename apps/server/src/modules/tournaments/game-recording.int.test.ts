@@ -8,6 +8,7 @@ import type {
   Player,
   RecordedGameEvent,
   ScheduleResponse,
+  Tournament,
   TournamentTeam,
 } from '@touchline/core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import { describeEachEngine } from '../../../test/engines.js';
 import { openEventStream } from '../../../test/http-client.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../../test/levels.js';
 import { itAnsweredEveryRequestWithoutA5xx } from '../../../test/no-server-errors.js';
-import { addTeams, createClub, createTournament, del } from './tournaments.test-support.js';
+import { addTeams, createClub, createTournament, del, put } from './tournaments.test-support.js';
 
 type Answer = RecordedGameEvent & ErrorBody;
 
@@ -332,6 +333,136 @@ describeEachEngine('tournaments: recording a game (start, periods, events, finis
       } finally {
         stream.close();
       }
+    });
+  });
+
+  describe('the knockout', () => {
+    /**
+     * Two groups of two, top two advance: semi-finals ko-r1-m1 and ko-r1-m2,
+     * the final ko-r2-m1. The semis' teams are written as applying the group
+     * results would (that is the standings module's operation).
+     */
+    async function knockout() {
+      const tournament = await createTournament(as(1), { name: `KO ${randomUUID().slice(0, 8)}`, type: 'groupStage' });
+      const teams = await addTeams(as(1), tournament.id, clubs);
+      const version = (await as(1).get<Tournament>(`/api/tournaments/${tournament.id}`)).body.version;
+      const grouped = await put(as(1), `/api/tournaments/${tournament.id}/groups`, {
+        version,
+        groups: [
+          { name: 'A', advancement: 'topTwo', teamIds: [teams[0]!.id, teams[1]!.id] },
+          { name: 'B', advancement: 'topTwo', teamIds: [teams[2]!.id, teams[3]!.id] },
+        ],
+      });
+      expect(grouped.status, grouped.text).toBe(200);
+      expect((await as(1).post(`/api/tournaments/${tournament.id}/schedule`, {})).status).toBe(200);
+      const { db } = ctx.app().database;
+      const setTeams = (key: string, team1: string, team2: string) =>
+        db
+          .updateTable('game')
+          .set({ team1Id: team1, team2Id: team2 })
+          .where('tournamentId', '=', tournament.id)
+          .where('key', '=', key)
+          .execute();
+      await setTeams('ko-r1-m1', teams[0]!.id, teams[3]!.id);
+      await setTeams('ko-r1-m2', teams[2]!.id, teams[1]!.id);
+      const byKey = async () => {
+        const rows = await db
+          .selectFrom('game')
+          .select(['id', 'key'])
+          .where('tournamentId', '=', tournament.id)
+          .execute();
+        const ids = new Map(rows.map((r) => [r.key, r.id]));
+        return async (key: string) => current(ids.get(key)!);
+      };
+      return { tournament, teams, game: await byKey() };
+    }
+
+    it('a drawn knockout game needs a shootout winner; the winner moves into the next game', async () => {
+      const { teams, game } = await knockout();
+      const finalBefore = await game('ko-r2-m1');
+      expect([finalBefore.team1, finalBefore.team2]).toEqual([null, null]);
+      const notReady = await start(finalBefore);
+      expect(notReady.status).toBe(409);
+      expect(notReady.body.error.code).toBe('GAME_TEAMS_UNKNOWN');
+
+      const semi1 = (await start(await game('ko-r1-m1'))).body;
+      const noShootout = await finish(semi1.id, semi1.version);
+      expect(noShootout.status).toBe(409);
+      expect(noShootout.body.error.code).toBe('SHOOTOUT_REQUIRED');
+      const drawnShootout = await finish(semi1.id, semi1.version, { shootout: { goals1: 3, goals2: 3 } });
+      expect(drawnShootout.status).toBe(400);
+      expect(drawnShootout.body.error.code).toBe('SHOOTOUT_DRAWN');
+      const shootoutPeriod = await as(2).post<Game>(`/api/games/${semi1.id}/period`, {
+        version: semi1.version,
+        period: 'shootout',
+      });
+      expect(shootoutPeriod.body.period).toBe('shootout');
+      const decided = await finish(semi1.id, shootoutPeriod.body.version, { shootout: { goals1: 4, goals2: 3 } });
+      expect(decided.status, decided.text).toBe(200);
+      expect(decided.body).toMatchObject({
+        status: 'finished',
+        goals1: 0,
+        goals2: 0,
+        shootout: { goals1: 4, goals2: 3 },
+      });
+      expect((await game('ko-r2-m1')).team1?.id).toBe(teams[0]!.id);
+
+      // Won in normal time: no shootout is taken.
+      const semi2 = (await start(await game('ko-r1-m2'))).body;
+      await event(semi2.id, { kind: 'goal', team: 2, minute: 80 });
+      const withShootout = await finish(semi2.id, semi2.version + 1, { shootout: { goals1: 5, goals2: 4 } });
+      expect(withShootout.status).toBe(400);
+      const won = await finish(semi2.id, semi2.version + 1);
+      expect(won.status, won.text).toBe(200);
+      const final = await game('ko-r2-m1');
+      expect([final.team1?.id, final.team2?.id]).toEqual([teams[0]!.id, teams[1]!.id]);
+    });
+
+    it('a corrected result re-flows the bracket, and is refused once a game built on it has started', async () => {
+      const { teams, game } = await knockout();
+      const semi1 = (await start(await game('ko-r1-m1'))).body;
+      const goal = (await event(semi1.id, { kind: 'goal', team: 1, minute: 10 })).body;
+      expect((await finish(semi1.id, goal.game.version)).status).toBe(200);
+      const semi2 = (await start(await game('ko-r1-m2'))).body;
+      const semi2Goal = (await event(semi2.id, { kind: 'goal', team: 1, minute: 10 })).body;
+      expect((await finish(semi2.id, semi2.version + 1)).status).toBe(200);
+      expect(await game('ko-r2-m1')).toMatchObject({ team1: { id: teams[0]!.id }, team2: { id: teams[2]!.id } });
+
+      // The goal was the other team's: the winner changes and the final's slot follows.
+      const corrected = await as(2).patch<Answer>(`/api/games/${semi1.id}/events/${goal.id}`, { team: 2 });
+      expect(corrected.status, corrected.text).toBe(200);
+      expect(corrected.body.game).toMatchObject({ status: 'finished', goals1: 0, goals2: 1 });
+      expect((await game('ko-r2-m1')).team1?.id).toBe(teams[3]!.id);
+      // An added goal needs `correction: true` on a finished game; 1–1 with no shootout cannot stand.
+      const drawn = await event(semi1.id, { kind: 'goal', team: 1, minute: 70, correction: true });
+      expect(drawn.status).toBe(409);
+      expect(drawn.body.error.code).toBe('SHOOTOUT_REQUIRED');
+      const twoNil = await event(semi1.id, { kind: 'goal', team: 2, minute: 88, correction: true });
+      expect(twoNil.status, twoNil.text).toBe(201);
+      expect(twoNil.body.game).toMatchObject({ goals1: 0, goals2: 2 });
+
+      // The final starts: a correction that changes a semi's winner is refused and changes nothing.
+      const final = await start(await game('ko-r2-m1'));
+      expect(final.status, final.text).toBe(200);
+      const semi1Now = await current(semi1.id);
+      // 1–1, 0–0 and 1–1: each leaves a semi without its winner.
+      const flipped = await as(2).patch<ErrorBody>(`/api/games/${semi1.id}/events/${goal.id}`, { team: 1 });
+      const undone = await del<ErrorBody>(as(2), `/api/games/${semi2.id}/events/${semi2Goal.id}`);
+      const added = await event(semi2.id, { kind: 'goal', team: 2, minute: 90, correction: true });
+      for (const refused of [flipped, undone, added]) {
+        expect(refused.status).toBe(409);
+        expect(refused.body.error.code).toBe('DEPENDENT_GAME_STARTED');
+      }
+      expect(await current(semi1.id)).toEqual(semi1Now);
+      expect((await record(semi1.id)).events).toHaveLength(2);
+      expect((await record(semi2.id)).events).toHaveLength(1);
+      expect((await game('ko-r2-m1')).team1?.id).toBe(teams[3]!.id);
+      // A correction that keeps the winner is still allowed.
+      const card = await event(semi1.id, { kind: 'yellow', team: 1, minute: 30, correction: true });
+      expect(card.status).toBe(201);
+      const moreGoals = await event(semi2.id, { kind: 'goal', team: 1, minute: 91, correction: true });
+      expect(moreGoals.status).toBe(201);
+      expect(moreGoals.body.game).toMatchObject({ goals1: 2, goals2: 0 });
     });
   });
 

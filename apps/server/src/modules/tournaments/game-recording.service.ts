@@ -158,6 +158,15 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
     if (game.phase !== 'knockout') return;
     const bracket = await currentBracket(repos, game.tournamentId);
     if (bracket === null || !bracket.games.some((g) => g.id === game.key)) return;
+    // A result that leaves the game without its winner (a draw without a
+    // shootout) also takes the winner out of started later games: that is
+    // the clearer refusal when one has started.
+    const before = bracket.games.find((g) => g.id === game.key);
+    const decided = knockoutWinner(game.team1Id ?? '1', game.team2Id ?? '2', result);
+    const winnerChanges = !decided.ok || (before?.winner != null && before.winner !== decided.winner);
+    if (winnerChanges && dependentGames(bracket, game.key).some((g) => g.status !== 'scheduled')) {
+      throw new AppError(409, 'DEPENDENT_GAME_STARTED');
+    }
     const outcome = recordKnockoutResult(bracket, game.key, result);
     if (!outcome.ok) throw knockoutRefusal(outcome.code);
     const rows = new Map((await repos.tournaments.games(game.tournamentId)).map((g) => [g.key, g] as const));
