@@ -16,6 +16,7 @@ import { HrefButton } from '../../../../components/href-link';
 import classes from './player-card.module.css';
 import { PlayerDetails } from './player-details';
 import { PlayerPhoto } from './player-photo';
+import { TournamentsSection } from './tournaments-section';
 import { VideosSection } from './videos-section';
 
 const routeApi = getRouteApi('/player/$playerId');
@@ -135,6 +136,7 @@ export function PlayerCardPage({ ratingsSection, ratingDialog }: PlayerCardSlots
         </Paper>
         {data.detailsVisible && ratingsSection(data.id)}
         {data.detailsVisible && <VideosSection playerId={data.id} canEdit={canEdit} />}
+        <TournamentsSection playerId={data.id} />
       </Stack>
       {canRate && ratingDialog({ opened: rating, onClose: () => setRating(false), player: data })}
     </Container>
