@@ -1,48 +1,63 @@
 import { Alert, Box, Button, FileButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconLink, IconUpload } from '@tabler/icons-react';
+import { addVideoLinkSchema, type AddVideoLink } from '@touchline/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadProgress } from '../../../../components/image-upload/upload-progress';
 import { useErrorMessages } from '../../../../hooks/use-error-messages';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError, isApiError } from '../../../../lib/api-client';
+import { codeResolver, setServerFieldErrors, useCodedForm } from '../../../../lib/forms/use-coded-form';
 import { useAddPlayerVideoLink } from '../../api/add-player-video';
 import { useUploadPlayerVideo } from '../../api/upload-player-video';
-import { VIDEO_ACCEPT, checkVideoFile, isHttpsUrl } from './media-file';
+import { VIDEO_ACCEPT, checkVideoFile } from './media-file';
 import classes from './player-card.module.css';
 
-/** Add a video by https link, or upload an MP4/WebM file with a progress bar. */
+interface VideoLinkValues {
+  url: string;
+  title: string;
+}
+
+const resolveLink = codeResolver(addVideoLinkSchema);
+
+/** What is sent: the link and title without the spaces around them, no empty title. */
+function linkInput({ url, title }: VideoLinkValues): AddVideoLink {
+  const trimmedTitle = title.trim();
+  return { url: url.trim(), ...(trimmedTitle ? { title: trimmedTitle } : {}) };
+}
+
+/**
+ * Add a video by https link (lib/forms, decision 262: core's
+ * addVideoLinkSchema), or upload an MP4/WebM file with a progress bar.
+ */
 export function AddVideoForm({ playerId }: { playerId: string }) {
   const { t } = useTranslation('card');
-  const { errorMessage, fieldMessage, serverFieldMessage } = useErrorMessages();
+  const { errorMessage } = useErrorMessages();
   const addLink = useAddPlayerVideoLink();
   const upload = useUploadPlayerVideo();
-  const [url, setUrl] = useState('');
-  const [title, setTitle] = useState('');
-  const [urlError, setUrlError] = useState<string | null>(null);
+  const form = useCodedForm<VideoLinkValues>({
+    initialValues: { url: '', title: '' },
+    validate: (values) => resolveLink(linkInput(values)),
+    // Anything but an https link breaks the schema's URL format.
+    message: (field, code) => (field === 'url' && code === 'INVALID_FORMAT' ? t('videos.httpsOnly') : undefined),
+  });
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<unknown>(null);
   const resetRef = useRef<() => void>(null);
   const abortRef = useRef<AbortController | null>(null);
 
-  const onAddLink = (event: React.FormEvent) => {
-    event.preventDefault();
-    const value = url.trim();
-    if (value === '') return setUrlError(fieldMessage('REQUIRED'));
-    if (!isHttpsUrl(value)) return setUrlError(t('videos.httpsOnly'));
-    setUrlError(null);
-    const trimmedTitle = title.trim();
+  const onAddLink = form.onSubmit((values) =>
     addLink.mutate(
-      { playerId, video: { url: value, ...(trimmedTitle ? { title: trimmedTitle } : {}) } },
+      { playerId, video: linkInput(values) },
       {
         onSuccess: () => {
-          setUrl('');
-          setTitle('');
+          form.reset();
           notifications.show({ color: 'teal', message: t('videos.linkAdded') });
         },
+        onError: (error) => setServerFieldErrors(form, error),
       },
-    );
-  };
+    ),
+  );
 
   const onFile = (file: File | null) => {
     resetRef.current?.();
@@ -71,7 +86,9 @@ export function AddVideoForm({ playerId }: { playerId: string }) {
     );
   };
 
-  const linkError = urlError ?? serverFieldMessage(addLink.error, 'url');
+  // A refusal about the link or title is shown on its input; any other as an alert.
+  const linkFailure = addLink.error;
+  const aboutAField = isApiError(linkFailure) && Object.keys(linkFailure.fields).length > 0;
 
   return (
     <Box className={classes.noPrint}>
@@ -87,23 +104,20 @@ export function AddVideoForm({ playerId }: { playerId: string }) {
                 placeholder="https://"
                 type="url"
                 inputMode="url"
-                value={url}
-                onChange={(event) => setUrl(event.currentTarget.value)}
-                error={linkError}
+                {...form.getInputProps('url')}
                 required
                 style={{ flex: '2 1 14rem' }}
               />
               <TextInput
                 label={t('videos.linkTitle')}
-                value={title}
-                onChange={(event) => setTitle(event.currentTarget.value)}
+                {...form.getInputProps('title')}
                 maxLength={200}
                 style={{ flex: '1 1 10rem' }}
               />
             </Group>
-            {addLink.isError && !linkError && (
+            {linkFailure && !aboutAField && (
               <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-                {errorMessage(addLink.error)}
+                {errorMessage(linkFailure)}
               </Alert>
             )}
             <Group gap="xs">

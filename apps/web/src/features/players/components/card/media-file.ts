@@ -15,13 +15,3 @@ export const VIDEO_ACCEPT = acceptOf(VIDEO_RULE, ['.mp4', '.m4v', '.webm']);
 export function checkVideoFile(file: FileLike): FileProblem | null {
   return checkFile(file, VIDEO_RULE);
 }
-
-/** Whether a typed link may be sent: an https URL (the server checks again). */
-export function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
