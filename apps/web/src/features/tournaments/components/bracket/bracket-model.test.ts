@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
-import { buildBracket } from './bracket-model';
+import { fixtureGame } from '../view/view-fixtures';
+import { buildBracket, matchOutcome } from './bracket-model';
 
 const groups: Tournament['groups'] = ['A', 'B', 'C'].map((name) => ({
   name,
@@ -76,5 +77,28 @@ describe('buildBracket', () => {
   it('has no tree for other types or without groups', () => {
     expect(buildBracket({ type: 'roundRobin', groups }, [])).toBeNull();
     expect(buildBracket({ type: 'groupStage', groups: [] }, [])).toBeNull();
+  });
+});
+
+describe('matchOutcome', () => {
+  const ko = (overrides: Partial<Game>) =>
+    fixtureGame('k', { phase: 'knockout', group: null, status: 'finished', ...overrides });
+
+  it('is empty before kick-off and live, without a winner, while running', () => {
+    expect(matchOutcome(ko({ status: 'scheduled' }))).toEqual({ live: false, score: null, winner: null });
+    expect(matchOutcome(ko({ status: 'running', goals1: 1, goals2: 0 }))).toEqual({
+      live: true,
+      score: ['1', '0'],
+      winner: null,
+    });
+  });
+
+  it('shows the shootout beside a drawn score and names the side that goes on', () => {
+    expect(matchOutcome(ko({ goals1: 1, goals2: 1, shootout: { goals1: 3, goals2: 4 } }))).toEqual({
+      live: false,
+      score: ['1 (3)', '1 (4)'],
+      winner: 2,
+    });
+    expect(matchOutcome(ko({ goals1: 2, goals2: 0 })).winner).toBe(1);
   });
 });

@@ -1,6 +1,10 @@
-import { Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconTournament } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { can } from '@touchline/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActor } from '../../../../lib/auth/use-actor';
 import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
 import type { GameLabels } from '../view/game-labels';
 import { BracketDrawing } from './bracket-drawing';
@@ -23,10 +27,33 @@ export function BracketTab({
   labels: GameLabels;
 }) {
   const { t } = useTranslation('tournaments');
+  const actor = useActor();
   // The server's bracket names each game's position; until it answers (or if it fails) the games' order pairs them.
   const hasKnockout = games.some((g) => g.phase === 'knockout');
   const served = useBracket(tournament.id, { enabled: tournament.type === 'groupStage' && hasKnockout });
   const view = useMemo(() => buildBracket(tournament, games, served.data), [tournament, games, served.data]);
   if (!view) return <Text c="dimmed">{t('view.noData')}</Text>;
-  return <BracketDrawing view={view} labels={labels} />;
+  return (
+    <Stack gap="xs">
+      {can(actor, 'groupResults.apply') && (
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconTournament size={16} aria-hidden />}
+            renderRoot={(props) => (
+              <Link
+                to="/TournamentApplyGroupResults/$tournamentId"
+                params={{ tournamentId: tournament.id }}
+                {...props}
+              />
+            )}
+          >
+            {t('apply.title')}
+          </Button>
+        </Group>
+      )}
+      <BracketDrawing view={view} labels={labels} />
+    </Stack>
+  );
 }

@@ -1,0 +1,139 @@
+import { screen, within } from '@testing-library/react';
+import type { BracketBody, Standings } from '@touchline/core';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '../../../../test/api';
+import { aMe } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render';
+import type { Game } from '../../../../lib/tournaments/tournament-types';
+import { fixtureGame, fixtureTournament } from '../view/view-fixtures';
+import { ApplyGroupResultsView } from './apply-page';
+
+const organiser = aMe({ id: 'u1', displayName: 'Olga Organiser', level: 1 });
+const route = { path: '/TournamentApplyGroupResults/$tournamentId', url: '/TournamentApplyGroupResults/t1' };
+
+/** Every pairing of group A, finished or still to play. */
+function groupA(status: Game['status']): Game[] {
+  const ids = ['A1', 'A2', 'A3', 'A4'];
+  return ids.flatMap((a, i) =>
+    ids.slice(i + 1).map((b) =>
+      fixtureGame(`${a}-${b}`, {
+        team1: { id: a, name: `Team ${a}` },
+        team2: { id: b, name: `Team ${b}` },
+        status,
+        goals1: 1,
+        goals2: 1,
+      }),
+    ),
+  );
+}
+
+const knockout = fixtureGame('ko1', { phase: 'knockout', group: null, round: 1, team1: null, team2: null });
+
+const row = (teamId: string, position: number) => ({
+  teamId,
+  team: `Team ${teamId}`,
+  position,
+  played: 3,
+  won: 0,
+  drawn: 3,
+  lost: 0,
+  goalsFor: 3,
+  goalsAgainst: 3,
+  goalDifference: 0,
+  points: 3,
+  fairPlay: 0,
+  separatedBy: null,
+});
+
+const standings = (unresolvedTies: string[][]): Standings => ({
+  tieBreak: 'FIFA',
+  version: 5,
+  resolutions: [],
+  groups: [{ name: 'A', rows: ['A1', 'A2', 'A3', 'A4'].map((id) => row(id, 1)), unresolvedTies }],
+});
+
+const bracket: BracketBody = {
+  size: 2,
+  rounds: 1,
+  swaps: 0,
+  version: 5,
+  games: [
+    {
+      id: 'ko1',
+      round: 1,
+      index: 0,
+      slot1: { teamId: 'A1', team: 'Team A1', group: 'A', source: { kind: 'group', group: 'A', position: 1 } },
+      slot2: { teamId: 'B2', team: 'Team B2', group: 'B', source: { kind: 'group', group: 'B', position: 2 } },
+      status: 'scheduled',
+      goals1: 0,
+      goals2: 0,
+      shootout: null,
+      winnerTeamId: null,
+      next: null,
+    },
+  ],
+};
+
+describe('ApplyGroupResultsView', () => {
+  it("lists the preconditions in the spec's words and offers no apply while none holds", async () => {
+    fakeApi({ 'GET /api/tournaments/t1/standings': ok(standings([])) });
+    await renderApp(<ApplyGroupResultsView tournament={fixtureTournament} games={groupA('scheduled')} />, {
+      me: organiser,
+      route,
+    });
+    const checklist = await screen.findByTestId('apply-checklist');
+    expect(within(checklist).getByText('No group has finished all matches yet.')).toBeInTheDocument();
+    expect(within(checklist).getByText('There is no knockout bracket to update.')).toBeInTheDocument();
+    expect(within(checklist).getByText('The tournament has a group stage.')).toBeInTheDocument();
+    expect(screen.getByTestId('check-groupFinished')).toHaveAttribute('data-state', 'blocked');
+    expect(screen.getByRole('button', { name: 'Apply group results' })).toBeDisabled();
+  });
+
+  it('names the ties to resolve in a finished group and offers to resolve them', async () => {
+    fakeApi({
+      'GET /api/tournaments/t1/standings': ok(standings([['A1', 'A2', 'A3', 'A4']])),
+      'GET /api/tournaments/t1/bracket': ok(bracket),
+    });
+    await renderApp(
+      <ApplyGroupResultsView tournament={fixtureTournament} games={[...groupA('finished'), knockout]} />,
+      {
+        me: organiser,
+        route,
+      },
+    );
+    const checklist = await screen.findByTestId('apply-checklist');
+    expect(within(checklist).getByText('Finished groups: A.')).toBeInTheDocument();
+    expect(within(checklist).getByText('A knockout bracket with games exists.')).toBeInTheDocument();
+    expect(await within(checklist).findByText('Group A: Team A1, Team A2, Team A3, Team A4')).toBeInTheDocument();
+    expect(within(checklist).getByRole('button', { name: 'Resolve' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply group results' })).toBeDisabled();
+    // The first-round pairings come from the server's bracket.
+    const pairings = await screen.findByTestId('first-round-pairings');
+    expect(within(pairings).getByRole('button', { name: 'Team A1' })).toBeInTheDocument();
+  });
+
+  it('applies once nothing blocks and says what changed', async () => {
+    const api = fakeApi({
+      'GET /api/tournaments/t1/standings': ok(standings([])),
+      'GET /api/tournaments/t1/bracket': ok(bracket),
+      'POST /api/tournaments/t1/apply-group-results': ok({
+        bracket,
+        filledGroups: ['A'],
+        openGroups: ['B', 'C'],
+        wildcards: null,
+        changes: 2,
+        warnings: [],
+      }),
+    });
+    const { user } = await renderApp(
+      <ApplyGroupResultsView tournament={fixtureTournament} games={[...groupA('finished'), knockout]} />,
+      { me: organiser, route },
+    );
+    await screen.findByText('No ties to resolve.');
+    await user.click(screen.getByRole('button', { name: 'Apply group results' }));
+    const done = await screen.findByTestId('apply-done');
+    expect(within(done).getByText('2 slots filled from groups A.')).toBeInTheDocument();
+    expect(within(done).getByText('Still playing: groups B, C.')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ version: 5 });
+  });
+});

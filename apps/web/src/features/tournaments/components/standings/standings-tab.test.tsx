@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import type { Standings } from '@touchline/core';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '../../../../test/api';
+import { aMe } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render';
+import type { Game } from '../../../../lib/tournaments/tournament-types';
+import { fixtureGame, fixtureTournament } from '../view/view-fixtures';
+import { StandingsTab } from './standings-tab';
+
+const tournament = { ...fixtureTournament, groups: fixtureTournament.groups.slice(0, 1) };
+
+const row = (teamId: string, position: number, points: number, fairPlay: number, separatedBy: string | null) => ({
+  teamId,
+  team: `Team ${teamId}`,
+  position,
+  played: 3,
+  won: 0,
+  drawn: 0,
+  lost: 0,
+  goalsFor: 4,
+  goalsAgainst: 4,
+  goalDifference: 0,
+  points,
+  fairPlay,
+  separatedBy,
+});
+
+const standings = {
+  tieBreak: 'FIFA',
+  version: 9,
+  groups: [
+    {
+      name: 'A',
+      rows: [
+        row('A1', 1, 6, 0, 'points'),
+        row('A2', 2, 4, 2, 'fairPlay'),
+        row('A3', 3, 4, 5, null),
+        row('A4', 3, 4, 5, null),
+      ],
+      unresolvedTies: [['A3', 'A4']],
+    },
+  ],
+  resolutions: [],
+} as Standings;
+
+const finished: Game[] = [fixtureGame('g1', { status: 'finished' })];
+
+describe('StandingsTab', () => {
+  it('labels the criterion that separated each pair of neighbours and offers organisers to resolve an open tie', async () => {
+    fakeApi({ 'GET /api/tournaments/t1/standings': ok(standings) });
+    const { user } = await renderApp(<StandingsTab tournament={tournament} games={finished} />, {
+      me: aMe({ level: 2 }),
+    });
+    const table = await screen.findByRole('table', { name: 'Standings, group A' });
+    const rows = within(table).getAllByTestId('standings-row');
+    expect(within(rows[1]!).getByTestId('separated-by')).toHaveTextContent('fair play');
+    expect(within(rows[1]!).getByLabelText('Ahead of Team A3 on fair play.')).toBeInTheDocument();
+    expect(within(rows[0]!).getByTestId('separated-by')).toHaveTextContent('points');
+    // Teams still level carry no criterion and share their place.
+    expect(within(rows[2]!).queryByTestId('separated-by')).not.toBeInTheDocument();
+    expect(within(rows[2]!).getByText('3=')).toBeInTheDocument();
+
+    const tie = screen.getByTestId('unresolved-tie');
+    expect(tie).toHaveTextContent('Team A3, Team A4');
+    await user.click(within(tie).getByRole('button', { name: 'Resolve' }));
+    expect(await screen.findByRole('dialog', { name: 'Resolve the tie' })).toBeInTheDocument();
+  });
+
+  it('shows the tie but no Resolve action to a level-3 user', async () => {
+    fakeApi({ 'GET /api/tournaments/t1/standings': ok(standings) });
+    await renderApp(<StandingsTab tournament={tournament} games={finished} />, { me: aMe({ level: 3 }) });
+    const tie = await screen.findByTestId('unresolved-tie');
+    expect(within(tie).queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument();
+  });
+});
