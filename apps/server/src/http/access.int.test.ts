@@ -83,6 +83,24 @@ describeEachEngine('access: every operation, every level', (ctx) => {
       'GET /api/tournaments/{id}/sheet.pdf': 'tournament.view',
       'GET /api/games/{id}': 'tournament.view',
       'PATCH /api/games/{id}': 'tournament.setUp',
+      'GET /api/games/{id}/events': 'tournament.view',
+      'POST /api/games/{id}/events': 'game.record',
+      'PATCH /api/games/{id}/events/{eventId}': 'game.record',
+      'DELETE /api/games/{id}/events/{eventId}': 'game.record',
+      'POST /api/games/{id}/start': 'game.record',
+      'POST /api/games/{id}/period': 'game.record',
+      'POST /api/games/{id}/finish': 'game.record',
+      // Standings, ties, the knockout and statistics (issue 11) as their modules declare them.
+      'GET /api/tournaments/{id}/standings': 'tournament.view',
+      'GET /api/tournaments/{id}/bracket': 'tournament.view',
+      'PUT /api/tournaments/{id}/ties': 'tournament.setUp',
+      'DELETE /api/tournaments/{id}/ties/{tieId}': 'tournament.setUp',
+      'POST /api/tournaments/{id}/apply-group-results': 'tournament.setUp',
+      'POST /api/tournaments/{id}/bracket/swaps': 'tournament.setUp',
+      'DELETE /api/tournaments/{id}/bracket/swaps': 'tournament.setUp',
+      'GET /api/tournaments/{id}/leaderboard': 'tournament.view',
+      'GET /api/tournaments/{id}/stats': 'tournament.view',
+      'GET /api/tournaments/{id}/metrics': 'metrics.viewAggregated',
     });
   });
 
