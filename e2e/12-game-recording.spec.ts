@@ -1,0 +1,142 @@
+import { request, type Page } from '@playwright/test';
+import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
+import { expect, test } from './fixtures.js';
+import { APP_ORIGIN, ORIGIN, uniqueWord } from './support.js';
+
+type Game = { id: string; date: string | null; start: number | null; team1: { name: string } | null };
+
+/** Records one event through the screen's dialog: the team's button, optionally a player, Save. */
+async function recordEvent(page: Page, button: string, player?: string) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record an event' });
+  await expect(dialog).toBeVisible();
+  if (player) {
+    await dialog.getByRole('combobox', { name: 'Player (optional)' }).fill(player.split(' ')[0]!);
+    await page.getByRole('option', { name: player }).click();
+  }
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('two recorders record one game at once without losing or doubling an event; a follower sees score and table change live', async ({
+  createUser,
+  createClub,
+  createPlayer,
+  pageAs,
+}) => {
+  // Three browser contexts and a schedule: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
+  const word = uniqueWord();
+  const name = `Game Cup ${word}`;
+  const organiser = await createUser({ name: 'Olga Organiser', level: 1 });
+  const scout = await createUser({ name: 'Sami Scout', level: 2 });
+  const follower = await createUser({ name: 'Fynn Follower' });
+  const clubs = [];
+  for (let i = 1; i <= 3; i += 1) clubs.push(await createClub({ name: `FC ${word} ${i}`, country: 'DE' }));
+  await createPlayer({
+    firstName: 'Anna',
+    lastName: `Berg${word}`,
+    position: 'CS',
+    clubId: clubs[0]!.id,
+    backNumberDefault: 9,
+  });
+
+  // A round robin of three clubs, scheduled, through the API as the organiser.
+  const api = await request.newContext({
+    baseURL: APP_ORIGIN,
+    extraHTTPHeaders: ORIGIN,
+    storageState: organiser.storageState,
+  });
+  const created = await api.post('/api/tournaments', {
+    data: {
+      name,
+      type: 'roundRobin',
+      dateFrom: '2031-07-05',
+      dateTo: '2031-07-05',
+      location: 'Hafenstadt',
+      settings: { ...DEFAULT_SCHEDULE_SETTINGS, maxPlaytime: 400 },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  for (const club of clubs) {
+    const team = await api.post(`/api/tournaments/${id}/teams`, { data: { clubId: club.id } });
+    expect(team.status(), await team.text()).toBe(201);
+  }
+  const scheduled = await api.post(`/api/tournaments/${id}/schedule`, { data: {} });
+  expect(scheduled.status(), await scheduled.text()).toBe(200);
+  const games = ((await (await api.get(`/api/tournaments/${id}/games`)).json()) as { items: Game[] }).items;
+  await api.dispose();
+  const first = [...games].sort((a, b) => `${a.date} ${a.start}`.localeCompare(`${b.date} ${b.start}`))[0]!;
+
+  // The follower watches the schedule and the table in two tabs of one browser.
+  const fan = await pageAs(follower);
+  const fanContext = fan.context();
+  await fan.goto(`/TournamentView/${id}`);
+  const fanBlock = fan.locator(`[data-game-id="${first.id}"]`);
+  await expect(fanBlock).toBeVisible();
+  const fanTable = await fanContext.newPage();
+  await fanTable.goto(`/TournamentView/${id}?tab=groups`);
+  await expect(fanTable.getByTestId('standings-row')).toHaveCount(3);
+
+  // Recorder A (organiser) reaches the screen from the tournament view and picks the first game.
+  const a = await pageAs(organiser);
+  await a.goto(`/TournamentView/${id}`);
+  await a.getByRole('link', { name: 'Record games' }).click();
+  await expect(a.getByRole('heading', { level: 1, name: 'Record games' })).toBeVisible();
+  await a.getByTestId('pick-game').first().click();
+  await expect(a).toHaveURL(new RegExp(`game=${first.id}`));
+  await a.getByRole('button', { name: 'Start game' }).click();
+  await expect(a.getByTestId('period')).toHaveText('First half');
+  await expect(a.getByTestId('game-clock')).toBeVisible();
+
+  // Recorder B (a scout, level 2) opens the same game by its address and sees it running.
+  const b = await pageAs(scout);
+  await b.goto(`/Game/${id}?game=${first.id}`);
+  await expect(b.getByTestId('period')).toHaveText('First half');
+  const team1 = (await a.getByTestId('scoreboard').getByRole('heading').first().textContent())!;
+  const team2 = (await a.getByTestId('scoreboard').getByRole('heading').nth(1).textContent())!;
+
+  // Both record at the same moment: A a goal for team 1 with its scorer, B a goal for team 2.
+  const scorer = `9 Anna Berg${word}`;
+  const scorerTeam = team1.includes(`FC ${word} 1`) ? team1 : team2;
+  const otherTeam = scorerTeam === team1 ? team2 : team1;
+  await Promise.all([recordEvent(a, `Goal for ${scorerTeam}`, scorer), recordEvent(b, `Goal for ${otherTeam}`)]);
+
+  for (const page of [a, b]) {
+    await expect(page.getByTestId('game-event')).toHaveCount(2);
+    await expect(page.locator('[data-testid="game-event"][data-state="saved"]')).toHaveCount(2);
+    await expect(page.getByTestId('score')).toHaveText('1:1');
+  }
+  await expect(b.getByText(scorer)).toBeVisible();
+  await expect(fanBlock).toContainText('1:1');
+
+  // A loses the connection: the card shows at once as not saved; Retry after reconnecting saves it once.
+  await a.context().setOffline(true);
+  await recordEvent(a, `Yellow card for ${otherTeam}`);
+  const failed = a.locator('[data-testid="game-event"][data-state="failed"]');
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText('Not saved.');
+  await a.context().setOffline(false);
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(a.locator('[data-testid="game-event"][data-state="saved"]')).toHaveCount(3);
+  await expect(b.getByTestId('game-event')).toHaveCount(3);
+
+  // B undoes the card; A sees it go.
+  await b.getByRole('button', { name: /^Undo: Yellow card/ }).click();
+  await expect(b.getByTestId('game-event')).toHaveCount(2);
+  await expect(a.getByTestId('game-event')).toHaveCount(2);
+
+  // A scores again and finishes; the follower's score and table follow without a reload.
+  await recordEvent(a, `Goal for ${scorerTeam}`);
+  await expect(a.getByTestId('score')).toHaveText(scorerTeam === team1 ? '2:1' : '1:2');
+  await expect(fanBlock).toContainText(scorerTeam === team1 ? '2:1' : '1:2');
+  await a.getByRole('button', { name: 'Finish' }).click();
+  await a.getByRole('dialog', { name: 'Finish the game' }).getByRole('button', { name: 'Finish game' }).click();
+  await expect(a.getByTestId('period')).toHaveText('Full time');
+  await expect(b.getByTestId('period')).toHaveText('Full time');
+
+  const winnerRow = fanTable.getByTestId('standings-row').filter({ hasText: scorerTeam });
+  await expect(winnerRow.getByRole('cell').last()).toHaveText('3');
+  await expect(fanTable.getByTestId('standings-row').first()).toContainText(scorerTeam);
+});
