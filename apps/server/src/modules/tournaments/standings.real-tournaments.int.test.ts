@@ -36,11 +36,17 @@ import { addTeams, createClub, createTournament, put } from './tournaments.test-
  */
 
 type Side = 'home' | 'away';
-type RealEvent = { kind: 'goal' | 'yellow' | 'secondYellow' | 'red'; side: Side; minute: number; player?: string };
+/** `minute` null where the sources give none. */
+type RealEvent = {
+  kind: 'goal' | 'yellow' | 'secondYellow' | 'red';
+  side: Side;
+  minute: number | null;
+  player?: string;
+};
 type RealGame = { home: string; away: string; events: RealEvent[] };
 
 const goal = (side: Side, minute: number): RealEvent => ({ kind: 'goal', side, minute });
-const card = (kind: RealEvent['kind'], side: Side, minute: number, player?: string): RealEvent => ({
+const card = (kind: RealEvent['kind'], side: Side, minute: number | null, player?: string): RealEvent => ({
   kind,
   side,
   minute,
@@ -93,11 +99,12 @@ const EURO_2012_GROUP_A: RealGame[] = [
   {
     home: 'Poland',
     away: 'Greece',
-    // Lewandowski 17', Salpingidis 51'; Sokratis yellow then second yellow, Szczęsny straight red 68'.
+    // Lewandowski 17', Salpingidis 51'; Sokratis booked, then a second yellow three minutes before half-time;
+    // Szczęsny straight red 68'.
     events: [
       goal('home', 17),
-      card('yellow', 'away', 35, 'Sokratis'),
-      card('secondYellow', 'away', 44, 'Sokratis'),
+      card('yellow', 'away', null, 'Sokratis'),
+      card('secondYellow', 'away', 42, 'Sokratis'),
       goal('away', 51),
       card('red', 'home', 68, 'Szczesny'),
     ],
