@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Leaderboard, TournamentMetrics, TournamentStats } from '@touchline/core';
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { tournamentsQueryKeys } from '../../../lib/tournaments/tournament-keys';
 
 /**
@@ -15,29 +15,23 @@ export const statsQueryKeys = {
 };
 
 const path = (id: string, part: string) => `/api/tournaments/${encodeURIComponent(id)}/${part}`;
-/** A 4xx will not change on retry; a network failure or 5xx may. */
-const retry = (count: number, error: unknown) =>
-  !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2;
 
 export const leaderboardQueryOptions = (id: string) =>
   queryOptions({
     queryKey: statsQueryKeys.leaderboard(id),
     queryFn: ({ signal }) => apiRequest<Leaderboard>(path(id, 'leaderboard'), { signal }),
-    retry,
   });
 
 export const tournamentStatsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: statsQueryKeys.stats(id),
     queryFn: ({ signal }) => apiRequest<TournamentStats>(path(id, 'stats'), { signal }),
-    retry,
   });
 
 export const metricsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: statsQueryKeys.metrics(id),
     queryFn: ({ signal }) => apiRequest<TournamentMetrics>(path(id, 'metrics'), { signal }),
-    retry,
   });
 
 export const useLeaderboard = (id: string) => useQuery(leaderboardQueryOptions(id));
