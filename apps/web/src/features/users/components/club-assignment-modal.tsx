@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { UserSummary } from '@touchline/core';
-import { useState } from 'react';
+import { updateUserSchema, type UserSummary } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
+import { isApiError } from '../../../lib/api-client';
+import { setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
 import { useAssignUserClubs } from '../api/assign-user-clubs';
 import { useAllClubs } from '../../../lib/clubs/list-clubs';
 
@@ -24,65 +25,77 @@ export function ClubAssignmentModal({ user, onClose }: { user: UserSummary | nul
   );
 }
 
+/** The user's clubs as a form (lib/forms, decision 262): core's updateUserSchema checks them (at most 50). */
 function ClubAssignmentForm({ user, onClose }: { user: UserSummary; onClose: () => void }) {
   const { t } = useTranslation('users');
   const { errorMessage } = useErrorMessages();
   const clubs = useAllClubs();
   const assign = useAssignUserClubs();
-  const [clubIds, setClubIds] = useState<string[]>(user.clubIds);
+  const form = useCodedForm<{ clubIds: string[] }>({
+    initialValues: { clubIds: user.clubIds },
+    schema: updateUserSchema,
+  });
+  const { clubIds } = form.getValues();
   const data = (clubs.data?.items ?? []).map((club) => ({ value: club.id, label: club.name }));
 
-  const save = () =>
+  const submit = form.onSubmit((values) =>
     assign.mutate(
-      { userId: user.id, clubIds },
+      { userId: user.id, clubIds: values.clubIds },
       {
         onSuccess: (saved) => {
           notifications.show({ color: 'teal', message: t('clubs.saved', { name: saved.displayName }) });
           onClose();
         },
+        onError: (error) => setServerFieldErrors(form, error),
       },
-    );
+    ),
+  );
+
+  // A refusal about the clubs is shown on the input; any other as an alert.
+  const failure = assign.error;
+  const aboutTheClubs = isApiError(failure) && Object.keys(failure.fields).length > 0;
 
   return (
-    <Stack gap="md">
-      {assign.isError && (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle aria-hidden />}
-          role="alert"
-          title={t('clubs.failed', { name: user.displayName })}
-        >
-          {errorMessage(assign.error)}
-        </Alert>
-      )}
-      {clubs.isError && (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {errorMessage(clubs.error)}
-        </Alert>
-      )}
-      <MultiSelect
-        label={t('clubs.label')}
-        placeholder={clubIds.length ? undefined : t('clubs.placeholder')}
-        nothingFoundMessage={t('clubs.nothingFound')}
-        data={data}
-        value={clubIds}
-        onChange={setClubIds}
-        searchable
-        clearable
-        disabled={clubs.isPending}
-        comboboxProps={{ withinPortal: true }}
-      />
-      <Text size="sm" c="dimmed">
-        {t('clubs.hint')}
-      </Text>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={assign.isPending}>
-          {t('clubs.cancel')}
-        </Button>
-        <Button onClick={save} loading={assign.isPending} disabled={clubs.isPending}>
-          {t('clubs.save')}
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {failure && !aboutTheClubs && (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle aria-hidden />}
+            role="alert"
+            title={t('clubs.failed', { name: user.displayName })}
+          >
+            {errorMessage(failure)}
+          </Alert>
+        )}
+        {clubs.isError && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {errorMessage(clubs.error)}
+          </Alert>
+        )}
+        <MultiSelect
+          label={t('clubs.label')}
+          placeholder={clubIds.length ? undefined : t('clubs.placeholder')}
+          nothingFoundMessage={t('clubs.nothingFound')}
+          data={data}
+          {...form.getInputProps('clubIds')}
+          searchable
+          clearable
+          disabled={clubs.isPending}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Text size="sm" c="dimmed">
+          {t('clubs.hint')}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={assign.isPending}>
+            {t('clubs.cancel')}
+          </Button>
+          <Button type="submit" loading={assign.isPending} disabled={clubs.isPending}>
+            {t('clubs.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
