@@ -10,6 +10,7 @@ const suites = [
   { id: 'server', title: 'Server', command: ['node', 'apps/server/bench/server.bench.mjs'] },
   { id: 'players', title: 'Players at scale', command: ['node', 'apps/server/bench/players.bench.mjs'] },
   { id: 'import-preview', title: 'Import preview', command: ['node', 'apps/server/bench/import-preview.bench.mjs'] },
+  { id: 'game-events', title: 'Game recording', command: ['node', 'apps/server/bench/game-events.bench.mjs'] },
   {
     id: 'engine',
     title: 'Tournament engine',

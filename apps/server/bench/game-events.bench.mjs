@@ -1,0 +1,217 @@
+// Game recording (issue 11, decision 022): how many goal/card events the built
+// server records per second with 100 games recording at once (p99 latency),
+// and how long a change takes from the recorder's request to 1,000 followers'
+// SSE messages (p50/p95). Baseline in the same run: this file as a bare
+// Fastify process (BENCH_ROLE=baseline) that keeps events in memory by their
+// client id and fans a change out to its SSE followers: same requests, no
+// database, no session, no transaction. Prints a Markdown table.
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const GAMES = Number(process.env.BENCH_GAMES ?? 100);
+const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 1000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+/** Changes sent one after the other while the followers listen. */
+const CHANGES = Number(process.env.BENCH_CHANGES ?? 40);
+
+if (process.env.BENCH_ROLE === 'baseline') await serveBaseline();
+else await main();
+
+/** The baseline: recording and fan-out with nothing but Fastify and memory. */
+async function serveBaseline() {
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify({ logger: false });
+  const events = new Map();
+  const followers = new Set();
+  let nextId = 1;
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  app.post('/api/games/:id/events', async (request, reply) => {
+    const body = request.body;
+    const stored = events.get(body.id);
+    if (stored) return reply.status(200).send(stored);
+    const event = { ...body, gameId: request.params.id, createdAt: new Date().toISOString(), version: 1 };
+    events.set(body.id, event);
+    const message = `id: ${nextId++}\nevent: change\ndata: ${JSON.stringify({ topic: 'tournament', ids: ['t'] })}\n\n`;
+    for (const res of followers) res.write(message);
+    return reply.status(201).send(event);
+  });
+  app.get('/api/events', (request, reply) => {
+    const res = reply.raw;
+    reply.hijack();
+    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
+    res.write('event: ready\ndata: {}\n\n');
+    followers.add(res);
+    res.on('close', () => followers.delete(res));
+  });
+  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+  process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
+}
+
+async function main() {
+  const { default: autocannon } = await import('autocannon');
+  const { DEFAULT_SCHEDULE_SETTINGS } = await import('@touchline/core');
+  const { signUpAdministrator, startProcess } = await import('./processes.mjs');
+  const self = fileURLToPath(import.meta.url);
+
+  const json = async (base, cookie, method, url, body) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { cookie, origin: base, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+
+  /** A round robin with at least GAMES games, all started; returns the running games' ids. */
+  async function runningGames(base, cookie) {
+    let teams = 2;
+    while ((teams * (teams - 1)) / 2 < GAMES) teams += 1;
+    const tournament = await json(base, cookie, 'POST', '/api/tournaments', {
+      name: 'Bench Cup',
+      type: 'roundRobin',
+      dateFrom: '2026-06-01',
+      dateTo: '2026-06-03',
+      settings: { ...DEFAULT_SCHEDULE_SETTINGS, pitches: 8, maxPlaytime: 480, latestGame: 18 * 60 },
+    });
+    for (let i = 0; i < teams; i++) {
+      const club = await json(base, cookie, 'POST', '/api/clubs', { name: `Bench Club ${i}`, country: 'DE' });
+      await json(base, cookie, 'POST', `/api/tournaments/${tournament.id}/teams`, { clubId: club.id });
+    }
+    await json(base, cookie, 'POST', `/api/tournaments/${tournament.id}/schedule`, {});
+    const { items } = await json(base, cookie, 'GET', `/api/tournaments/${tournament.id}/games`);
+    const games = items.slice(0, GAMES);
+    for (const game of games) {
+      await json(base, cookie, 'POST', `/api/games/${game.id}/start`, { version: game.version });
+    }
+    return games.map((g) => g.id);
+  }
+
+  /** 100 connections, one per game, each recording goals and cards as fast as answers come. */
+  async function record(base, cookie, gameIds) {
+    const kinds = ['goal', 'yellow', 'goal', 'red'];
+    let n = 0;
+    const run = await autocannon({
+      url: base,
+      connections: gameIds.length,
+      duration: DURATION,
+      headers: { cookie, origin: base, 'content-type': 'application/json' },
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            n += 1;
+            const gameId = gameIds[n % gameIds.length];
+            return {
+              ...request,
+              path: `/api/games/${gameId}/events`,
+              body: JSON.stringify({ id: randomUUID(), kind: kinds[n % kinds.length], team: (n % 2) + 1 }),
+            };
+          },
+        },
+      ],
+    });
+    if (run.non2xx || run.errors) throw new Error(`recording: ${run.non2xx} non-2xx, ${run.errors} errors`);
+    return { rps: run.requests.average, p50: run.latency.p50, p99: run.latency.p99 };
+  }
+
+  /** Opens an SSE stream; calls `onChange` with the arrival time of every change message. */
+  function follow(base, cookie, onChange) {
+    return new Promise((resolve, reject) => {
+      const request = http.get(
+        `${base}/api/events?topics=tournament`,
+        { headers: { cookie, accept: 'text/event-stream' }, agent: false },
+        (res) => {
+          if (res.statusCode !== 200) reject(new Error(`follow: ${res.statusCode}`));
+          res.setEncoding('utf8');
+          let buffer = '';
+          res.on('data', (chunk) => {
+            buffer += chunk;
+            let end;
+            while ((end = buffer.indexOf('\n\n')) >= 0) {
+              const block = buffer.slice(0, end);
+              buffer = buffer.slice(end + 2);
+              if (block.includes('event: ready')) resolve(() => request.destroy());
+              else if (block.includes('event: change')) onChange(performance.now());
+            }
+          });
+          res.on('error', () => {});
+        },
+      );
+      request.on('error', reject);
+    });
+  }
+
+  /** FOLLOWERS listen; CHANGES events are sent one by one; the delay of each to each follower. */
+  async function fanOut(base, cookie, gameId) {
+    const arrivals = [];
+    let waiting = null;
+    let pending = 0;
+    let sentAt = 0;
+    const closers = [];
+    for (let i = 0; i < FOLLOWERS; i++) {
+      closers.push(
+        await follow(base, cookie, (at) => {
+          arrivals.push(at - sentAt);
+          pending -= 1;
+          if (pending === 0) waiting?.();
+        }),
+      );
+    }
+    for (let k = 0; k < CHANGES; k++) {
+      pending = FOLLOWERS;
+      const all = new Promise((resolve) => {
+        waiting = resolve;
+      });
+      sentAt = performance.now();
+      await json(base, cookie, 'POST', `/api/games/${gameId}/events`, { id: randomUUID(), kind: 'goal', team: 1 });
+      await Promise.race([
+        all,
+        new Promise((_, reject) => setTimeout(() => reject(new Error('fan-out timeout')), 10_000)),
+      ]);
+    }
+    closers.forEach((close) => close());
+    const sorted = arrivals.sort((a, b) => a - b);
+    const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+    return { p50: at(0.5), p95: at(0.95), messages: sorted.length };
+  }
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-game-events-bench-'));
+  const results = {};
+  try {
+    const server = await startProcess('apps/server/dist/server.js', { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    const cookie = await signUpAdministrator(server.base);
+    const gameIds = await runningGames(server.base, cookie);
+    results.touchline = { record: await record(server.base, cookie, gameIds) };
+    results.touchline.fanOut = await fanOut(server.base, cookie, gameIds[0]);
+    await server.stop();
+
+    const bare = await startProcess(self, { BENCH_ROLE: 'baseline' });
+    const bareIds = Array.from({ length: GAMES }, () => randomUUID());
+    results.bare = { record: await record(bare.base, '', bareIds), fanOut: await fanOut(bare.base, '', bareIds[0]) };
+    await bare.stop();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const { touchline: ours, bare } = results;
+  console.log(
+    `Game recording: SQLite; ${GAMES} running games of one tournament, one connection each, for ${DURATION} s; then ${FOLLOWERS.toLocaleString('en')} SSE followers of the tournament topic and ${CHANGES} events sent one after another (${ours.fanOut.messages.toLocaleString('en')} messages timed). Baseline: a bare Fastify process that keeps events in memory by id and fans a change out to its SSE followers (no database, session or transaction).\n`,
+  );
+  console.log('| measure | Touchline | baseline | ratio |');
+  console.log('|---|---:|---:|---:|');
+  const rows = [
+    [`events recorded per second (${GAMES} games at once)`, ours.record.rps, bare.record.rps, 0],
+    ['recording latency p50 (ms)', ours.record.p50, bare.record.p50, 1],
+    ['recording latency p99 (ms)', ours.record.p99, bare.record.p99, 1],
+    [`event to follower's SSE message p50 (ms, ${FOLLOWERS} followers)`, ours.fanOut.p50, bare.fanOut.p50, 1],
+    [`event to follower's SSE message p95 (ms, ${FOLLOWERS} followers)`, ours.fanOut.p95, bare.fanOut.p95, 1],
+  ];
+  for (const [label, o, b, digits] of rows) {
+    console.log(`| ${label} | ${o.toFixed(digits)} | ${b.toFixed(digits)} | ${(o / b).toFixed(2)} |`);
+  }
+}
