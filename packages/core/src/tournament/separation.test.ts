@@ -98,4 +98,48 @@ describe('standingsWithSeparation', () => {
       ['C', null],
     ]);
   });
+  it('UEFA Euro 2016 Group F: Hungary above Iceland on goal difference after a drawn head-to-head', () => {
+    // Source: https://en.wikipedia.org/wiki/UEFA_Euro_2016_Group_F (as in standings.test.ts).
+    const result = standingsWithSeparation({
+      teams: ['Portugal', 'Iceland', 'Austria', 'Hungary'],
+      rules: UEFA_RULES,
+      games: [
+        game('Austria', 0, 2, 'Hungary'),
+        game('Portugal', 1, 1, 'Iceland'),
+        game('Iceland', 1, 1, 'Hungary'),
+        game('Portugal', 0, 0, 'Austria'),
+        game('Iceland', 2, 1, 'Austria'),
+        game('Hungary', 3, 3, 'Portugal'),
+      ],
+    });
+    expect(separations(result)).toEqual([
+      ['Hungary', 'goalDifference'],
+      ['Iceland', 'points'],
+      ['Portugal', 'points'],
+      ['Austria', null],
+    ]);
+  });
+
+  it('UEFA: three teams level on points, separated by head-to-head goal difference, not by overall results', () => {
+    // A, B, C on 6 points. Among them: A beat B 3–0, B beat C 1–0, C beat A 1–0 (3 points each),
+    // goal difference A +2, B −2, C 0 → A, C, B on head-to-head goal difference.
+    const result = standingsWithSeparation({
+      teams: ['A', 'B', 'C', 'D'],
+      rules: UEFA_RULES,
+      games: [
+        game('A', 3, 0, 'B'),
+        game('B', 1, 0, 'C'),
+        game('C', 1, 0, 'A'),
+        game('A', 1, 0, 'D'),
+        game('B', 1, 0, 'D'),
+        game('C', 1, 0, 'D'),
+      ],
+    });
+    expect(separations(result)).toEqual([
+      ['A', 'headToHeadGoalDifference'],
+      ['C', 'headToHeadGoalDifference'],
+      ['B', 'points'],
+      ['D', null],
+    ]);
+  });
 });
