@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { request, type APIRequestContext } from '@playwright/test';
+import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
+import { expect, test } from './fixtures.js';
+import { APP_ORIGIN, ORIGIN, uniqueWord } from './support.js';
+
+type Team = { id: string; name: string };
+type Game = {
+  id: string;
+  version: number;
+  phase: string;
+  group: string | null;
+  round: number;
+  team1: Team | null;
+  team2: Team | null;
+  status: string;
+  goals1: number;
+  goals2: number;
+};
+type Slot = { teamId: string | null; team: string | null };
+type BracketGame = { id: string; round: number; index: number; slot1: Slot; slot2: Slot; winnerTeamId: string | null };
+
+// The defaults on two pitches: six group games and three knockout games fit one day.
+const SETTINGS = { ...DEFAULT_SCHEDULE_SETTINGS, maxPlaytime: 400, pitches: 2 };
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+async function listGames(api: APIRequestContext, id: string): Promise<Game[]> {
+  return (await ok<{ items: Game[] }>(await api.get(`/api/tournaments/${id}/games`))).items;
+}
+
+async function bracketGames(api: APIRequestContext, id: string): Promise<BracketGame[]> {
+  const bracket = await ok<{ games: BracketGame[] }>(await api.get(`/api/tournaments/${id}/bracket`));
+  return [...bracket.games].sort((a, b) => a.round - b.round || a.index - b.index);
+}
+
+/**
+ * Records a whole game through the recording API (the recording screen is
+ * another spec's point): start, one goal event per goal, finish.
+ */
+async function play(api: APIRequestContext, game: Game, goals1: number, goals2: number, shootout?: [number, number]) {
+  let { version } = await ok<Game>(await api.post(`/api/games/${game.id}/start`, { data: { version: game.version } }));
+  const goals = [...Array<1>(goals1).fill(1), ...Array<2>(goals2).fill(2)];
+  for (const team of goals) {
+    const event = await ok<{ game: Game }>(
+      await api.post(`/api/games/${game.id}/events`, { data: { id: randomUUID(), kind: 'goal', team } }),
+      201,
+    );
+    version = event.game.version;
+  }
+  const data = shootout ? { version, shootout: { goals1: shootout[0], goals2: shootout[1] } } : { version };
+  return ok<Game>(await api.post(`/api/games/${game.id}/finish`, { data }));
+}
+
+/** The group game between two teams, and the goals in the order given (whichever side the schedule put them). */
+function between(games: Game[], a: string, b: string): { game: Game; flip: boolean } {
+  const game = games.find(
+    (g) => g.phase === 'group' && [g.team1?.id, g.team2?.id].sort().join() === [a, b].sort().join(),
+  );
+  if (!game) throw new Error(`no game ${a} v ${b}`);
+  return { game, flip: game.team1?.id !== a };
+}
+
+test('a tied group is resolved by coin toss, group results are applied, the knockout is played to a shootout final, and a correction re-flows the bracket', async ({
+  createUser,
+  createClub,
+  pageAs,
+}) => {
+  // Six clubs, a schedule, nine recorded games and three pages: more than the default 30 s on a busy machine.
+  test.setTimeout(150_000);
+  const word = uniqueWord();
+  const name = `Knockout Cup ${word}`;
+  const organiser = await createUser({ name: 'Olga Organiser', level: 1 });
+  const clubs = [];
+  for (let i = 1; i <= 6; i += 1) clubs.push(await createClub({ name: `FC ${word} ${i}`, country: 'DE' }));
+
+  const api = await request.newContext({
+    baseURL: APP_ORIGIN,
+    extraHTTPHeaders: ORIGIN,
+    storageState: organiser.storageState,
+  });
+  const { id } = await ok<{ id: string }>(
+    await api.post('/api/tournaments', {
+      data: { name, type: 'groupStage', dateFrom: '2031-07-05', dateTo: '2031-07-05', settings: SETTINGS },
+    }),
+    201,
+  );
+  const teams: Team[] = [];
+  for (const club of clubs) {
+    teams.push(await ok<Team>(await api.post(`/api/tournaments/${id}/teams`, { data: { clubId: club.id } }), 201));
+  }
+  const [a1, a2, a3, b1, b2, b3] = teams as [Team, Team, Team, Team, Team, Team];
+  const { version } = await ok<{ version: number }>(await api.get(`/api/tournaments/${id}`));
+  await ok(
+    await api.put(`/api/tournaments/${id}/groups`, {
+      data: {
+        version,
+        groups: [
+          { name: 'A', advancement: 'topTwo', teamIds: [a1.id, a2.id, a3.id] },
+          { name: 'B', advancement: 'topTwo', teamIds: [b1.id, b2.id, b3.id] },
+        ],
+      },
+    }),
+  );
+  await ok(await api.post(`/api/tournaments/${id}/schedule`, { data: {} }));
+
+  // Group A: A1 and A2 both beat A3 1:0 and draw 0:0 with each other — level on every criterion.
+  // Group B: B1 above B2 above B3.
+  const groupGames = await listGames(api, id);
+  const results: [Team, Team, number, number][] = [
+    [a1, a2, 0, 0],
+    [a1, a3, 1, 0],
+    [a2, a3, 1, 0],
+    [b1, b2, 2, 0],
+    [b1, b3, 2, 0],
+    [b2, b3, 1, 0],
+  ];
+  for (const [x, y, gx, gy] of results) {
+    const { game, flip } = between(groupGames, x.id, y.id);
+    await play(api, game, flip ? gy : gx, flip ? gx : gy);
+  }
+
+  // The organiser sees the open tie in group A's table and resolves it by coin toss.
+  const page = await pageAs(organiser);
+  await page.goto(`/TournamentView/${id}?tab=groups`);
+  const groupA = page.getByTestId('standings-group').filter({ hasText: 'Group A' });
+  const tie = groupA.getByTestId('unresolved-tie');
+  await expect(tie).toContainText(a1.name);
+  await expect(tie).toContainText(a2.name);
+  await tie.getByRole('button', { name: 'Resolve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Resolve the tie' });
+  await expect(dialog.getByRole('combobox', { name: 'Method' })).toHaveValue('Coin toss');
+  await dialog.getByRole('combobox', { name: 'Winner' }).click();
+  await page.getByRole('option', { name: a2.name }).click();
+  await dialog.getByRole('button', { name: 'Save decision' }).click();
+  await expect(page.getByText('Tie decision saved.')).toBeVisible();
+  await expect(groupA.getByTestId('unresolved-tie')).toHaveCount(0);
+  await expect(groupA.getByTestId('tie-resolutions')).toContainText(`Coin toss: ${a2.name} › ${a1.name}`);
+  await expect(groupA.getByTestId('tie-resolutions')).toContainText('Decided by Olga Organiser');
+  // The decision orders the table: A2 first, the separation says why.
+  const rowsA = groupA.getByTestId('standings-row');
+  await expect(rowsA.nth(0)).toContainText(a2.name);
+  await expect(rowsA.nth(0).getByTestId('separated-by')).toHaveText('tie decision');
+
+  // Apply group results: both groups finished, nothing blocks; the slots fill.
+  await page.goto(`/TournamentApplyGroupResults/${id}`);
+  await expect(page.getByTestId('check-groupFinished')).toContainText('Finished groups: A, B.');
+  await expect(page.getByTestId('check-ties')).toContainText('No ties to resolve.');
+  await page.getByTestId('apply-group-results').click();
+  await expect(page.getByTestId('apply-done')).toContainText('slots filled from groups A, B.');
+  const pairings = page.getByTestId('first-round-pairings');
+  await expect(pairings.getByRole('button', { name: a2.name })).toBeVisible();
+  await expect(pairings.getByRole('button', { name: b1.name })).toBeVisible();
+
+  // The semi-finals through the API; the winners move on into the final.
+  const [semi1, semi2, final] = await bracketGames(api, id);
+  expect(final!.round).toBe(2);
+  const knockout = await listGames(api, id);
+  const game = (bracketGame: BracketGame) => knockout.find((g) => g.id === bracketGame.id)!;
+  await play(api, game(semi1!), 1, 0);
+  await play(api, game(semi2!), 2, 1);
+  let [, , finalNow] = await bracketGames(api, id);
+  expect(finalNow!.slot1.teamId).toBe(semi1!.slot1.teamId);
+  expect(finalNow!.slot2.teamId).toBe(semi2!.slot1.teamId);
+
+  // A correction before the final starts: semi-final 1's goal was the other team's. The final's slot re-flows.
+  const record = await ok<{ events: { id: string; version: number }[] }>(
+    await api.get(`/api/games/${semi1!.id}/events`),
+  );
+  await ok(await api.patch(`/api/games/${semi1!.id}/events/${record.events[0]!.id}`, { data: { team: 2 } }));
+  [, , finalNow] = await bracketGames(api, id);
+  expect(finalNow!.slot1.teamId).toBe(semi1!.slot2.teamId);
+
+  await page.goto(`/TournamentView/${id}?tab=bracket`);
+  const matches = page.getByTestId('bracket').getByTestId('bracket-match');
+  await expect(matches.last()).toContainText(semi1!.slot2.team!);
+  await expect(matches.last()).not.toContainText(semi1!.slot1.team!);
+
+  // The final: 1:1, decided 4:3 on penalties; the drawing shows the shootout beside the score, live.
+  const finalGame = (await listGames(api, id)).find((g) => g.id === final!.id)!;
+  await play(api, finalGame, 1, 1, [4, 3]);
+  await expect(matches.last().getByTestId('bracket-score').first()).toHaveText('1 (4)');
+  await expect(matches.last().getByTestId('bracket-score').last()).toHaveText('1 (3)');
+  const [, , decided] = await bracketGames(api, id);
+  expect(decided!.winnerTeamId).toBe(semi1!.slot2.teamId);
+  await api.dispose();
+});
