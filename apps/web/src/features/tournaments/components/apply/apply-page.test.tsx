@@ -136,4 +136,77 @@ describe('ApplyGroupResultsView', () => {
     expect(within(done).getByText('Still playing: groups B, C.')).toBeInTheDocument();
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ version: 5 });
   });
+
+  it('asks for the wildcard selection when runners-up are level and applies with the order chosen', async () => {
+    const api = fakeApi({
+      'GET /api/tournaments/t1/standings': ok(standings([])),
+      'GET /api/tournaments/t1/bracket': ok(bracket),
+      'POST /api/tournaments/t1/apply-group-results': [
+        {
+          status: 409,
+          body: { error: { code: 'WILDCARD_SELECTION_NEEDED', message: 'x' }, wildcardTies: [['B2', 'C2']] },
+        },
+        ok({ bracket, filledGroups: ['A'], openGroups: [], wildcards: ['C2'], changes: 1, warnings: [] }),
+      ],
+    });
+    const wildcardTournament = {
+      ...fixtureTournament,
+      groups: fixtureTournament.groups.map((g) => ({ ...g, advancement: 'bestRunnerUp' as const })),
+    };
+    const { user } = await renderApp(
+      <ApplyGroupResultsView tournament={wildcardTournament} games={[...groupA('finished'), knockout]} />,
+      { me: organiser, route },
+    );
+    await screen.findByText('No ties to resolve.');
+    expect(screen.getByTestId('check-wildcards')).toHaveAttribute('data-state', 'open');
+    await user.click(screen.getByRole('button', { name: 'Apply group results' }));
+
+    const selection = await screen.findByTestId('wildcard-selection');
+    expect(screen.getByTestId('check-wildcards')).toHaveAttribute('data-state', 'blocked');
+    await user.click(within(selection).getByRole('button', { name: 'Apply with this selection' }));
+    expect(within(selection).getByText('Please put every team in a place.')).toBeInTheDocument();
+    await user.click(within(selection).getByRole('combobox', { name: 'Place 1' }));
+    await user.click(await screen.findByRole('option', { name: 'Team C2', hidden: true }));
+    await user.click(within(selection).getByRole('button', { name: 'Apply with this selection' }));
+
+    expect(await screen.findByTestId('apply-done')).toHaveTextContent('1 slot filled from groups A.');
+    expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+      { version: 5 },
+      { version: 5, wildcardSelection: { teamIds: ['B2', 'C2'], order: ['C2', 'B2'] } },
+    ]);
+  });
+
+  it('swaps two first-round entrants, warns of a same-group rematch, and clears the swaps', async () => {
+    const swapped = { ...bracket, swaps: 1 };
+    const api = fakeApi({
+      'GET /api/tournaments/t1/standings': ok(standings([])),
+      'GET /api/tournaments/t1/bracket': [ok(bracket), ok(swapped)],
+      'POST /api/tournaments/t1/bracket/swaps': ok({
+        bracket: swapped,
+        warnings: [{ code: 'SAME_GROUP_REMATCH', gameId: 'ko1', group: 'A' }],
+      }),
+      'DELETE /api/tournaments/t1/bracket/swaps?version=5': ok({ bracket, warnings: [] }),
+    });
+    const { user } = await renderApp(
+      <ApplyGroupResultsView tournament={fixtureTournament} games={[...groupA('finished'), knockout]} />,
+      { me: organiser, route },
+    );
+    const pairings = await screen.findByTestId('first-round-pairings');
+    await user.click(within(pairings).getByRole('button', { name: 'Team A1' }));
+    expect(within(pairings).getByRole('button', { name: 'Team A1' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(pairings).getByRole('button', { name: 'Team B2' }));
+
+    expect(await screen.findByText('Swap saved.')).toBeInTheDocument();
+    expect(
+      within(pairings).getByText('Match 1 now pairs two teams of group A, who already met in the group.'),
+    ).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      version: 5,
+      a: { gameId: 'ko1', slot: 1 },
+      b: { gameId: 'ko1', slot: 2 },
+    });
+
+    await user.click(await within(pairings).findByRole('button', { name: 'Clear the swap' }));
+    expect(await screen.findByText('Swaps cleared.')).toBeInTheDocument();
+  });
 });
