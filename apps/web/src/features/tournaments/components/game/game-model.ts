@@ -146,6 +146,11 @@ export function currentMinute(game: Game, half: number, nowMs: number): number |
   return seconds === null ? null : Math.floor(seconds / 60) + 1;
 }
 
+/** `currentMinute` now: for event handlers (a tap), never for rendering. */
+export function minuteNow(game: Game, half: number): number | null {
+  return currentMinute(game, half, Date.now());
+}
+
 export type FinishCheck =
   | { ok: true }
   | { ok: false; reason: Extract<KnockoutError, 'SHOOTOUT_REQUIRED' | 'SHOOTOUT_NEEDS_WINNER' | 'INVALID_SCORE'> };

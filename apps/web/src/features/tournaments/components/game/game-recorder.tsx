@@ -14,16 +14,8 @@ import type { GameLabels } from '../view/game-labels';
 import { EventDialog, type EventValues } from './event-dialog';
 import { EventIcon, EventList, useSaveError } from './event-list';
 import { FinishDialog } from './finish-dialog';
-import { GameClock, useNow } from './game-clock';
-import {
-  currentMinute,
-  halfLength,
-  nextPeriods,
-  shownEvents,
-  shownScore,
-  undoTarget,
-  type ShownEvent,
-} from './game-model';
+import { GameClock } from './game-clock';
+import { minuteNow, halfLength, nextPeriods, shownEvents, shownScore, undoTarget, type ShownEvent } from './game-model';
 import { useEventOutbox } from './use-event-outbox';
 import { useTeamRoster } from './use-team-roster';
 
@@ -55,7 +47,6 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
   const saveError = useSaveError();
   const [dialog, setDialog] = useState<Dialog>(null);
   const half = halfLength(tournament, game);
-  const now = useNow(game.status === 'running');
 
   const roster1 = useTeamRoster(tournament, game, 1);
   const roster2 = useTeamRoster(tournament, game, 2);
@@ -91,7 +82,11 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
   const team = (side: TeamSide) => (side === 1 ? labels.team1(game) : labels.team2(game));
   const mayRecord = game.status === 'running' || finished;
   const openNew = (side: TeamSide, kind: GameEventKind) =>
-    setDialog({ type: 'new', initial: { team: side, kind, minute: currentMinute(game, half, now), playerId: null } });
+    // The minute the clock shows at the tap (read then, so the recorder does not re-render every second).
+    setDialog({
+      type: 'new',
+      initial: { team: side, kind, minute: minuteNow(game, half), playerId: null },
+    });
 
   const onUndo = () => {
     if (!undo) return;
