@@ -15,7 +15,7 @@ import { groupTables, type GroupTable } from './standings-model';
 type OpenTie = { id: string; name: string }[];
 
 /**
- * Teams per group with the server's standings (decision 272): the
+ * Teams per group with the server's standings (decision 273): the
  * tournament's preset, fair play from the card events, the criterion that
  * separated each pair of neighbours, and the ties a person still has to
  * resolve. It follows the live channel (the standings key is under the
