@@ -169,6 +169,8 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
     }
     const outcome = recordKnockoutResult(bracket, game.key, result);
     if (!outcome.ok) throw knockoutRefusal(outcome.code);
+    // The stored bracket follows, so applying group results and swaps (decision 023) start from it.
+    await repos.tournaments.setBracket(game.tournamentId, JSON.stringify(outcome.bracket));
     const rows = new Map((await repos.tournaments.games(game.tournamentId)).map((g) => [g.key, g] as const));
     for (const later of dependentGames(outcome.bracket, game.key)) {
       const row = rows.get(later.id);
