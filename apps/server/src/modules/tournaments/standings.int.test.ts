@@ -15,6 +15,7 @@ import type {
 } from '@touchline/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachEngine, type EngineContext } from '../../../test/engines.js';
+import { noEvent, openEventStream } from '../../../test/http-client.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../../test/levels.js';
 import { itAnsweredEveryRequestWithoutA5xx } from '../../../test/no-server-errors.js';
 import { createPlayer } from '../../../test/players.js';
@@ -485,6 +486,59 @@ describeEachEngine('tournaments: standings, ties, apply group results, bracket, 
       );
       expect(started.status).toBe(409);
       expect(started.body.error.code).toBe('GAME_ALREADY_STARTED');
+    });
+  });
+
+  describe('live channel', () => {
+    it('publishes the tournament on every tie, apply and swap change; a refused apply publishes nothing', async () => {
+      const { id, teams, list } = await groupStage(2, 'topTwo');
+      const [a1, a2, a3] = teams;
+      await play(list, a1!, 1, 1, a2!);
+      await play(list, a1!, 2, 0, a3!);
+      await play(list, a2!, 2, 0, a3!);
+      const stream = await openEventStream(as(5), '/api/events?topics=tournament');
+      expect(stream.status).toBe(200);
+      await stream.next('ready');
+      const change = async () => JSON.parse((await stream.next('change')).data);
+      const expected = { topic: 'tournament', ids: [id] };
+
+      expect((await apply(id)).status).toBe(409);
+      expect(await noEvent(stream, 'change')).toBe(true);
+      const saved = await put<TieResolutionSaved>(as(2), `/api/tournaments/${id}/ties`, {
+        version: await version(id),
+        teamIds: [a1!.id, a2!.id],
+        method: 'coinToss',
+        winnerTeamId: a2!.id,
+      });
+      expect(saved.status).toBe(200);
+      expect(await change()).toEqual(expected);
+      expect((await del(as(2), `/api/tournaments/${id}/ties/${saved.body.resolution.id}`)).status).toBe(200);
+      expect(await change()).toEqual(expected);
+      expect(
+        (
+          await put(as(2), `/api/tournaments/${id}/ties`, {
+            version: await version(id),
+            teamIds: [a1!.id, a2!.id],
+            method: 'coinToss',
+            winnerTeamId: a1!.id,
+          })
+        ).status,
+      ).toBe(200);
+      expect(await change()).toEqual(expected);
+      const applied = await apply(id);
+      expect(applied.status).toBe(200);
+      expect(await change()).toEqual(expected);
+      const [semi1, semi2] = applied.body.bracket.games;
+      const swapped = await as(2).post(`/api/tournaments/${id}/bracket/swaps`, {
+        version: await version(id),
+        a: { gameId: semi1!.id, slot: 1 },
+        b: { gameId: semi2!.id, slot: 2 },
+      });
+      expect(swapped.status, swapped.text).toBe(200);
+      expect(await change()).toEqual(expected);
+      expect((await del(as(2), `/api/tournaments/${id}/bracket/swaps`)).status).toBe(200);
+      expect(await change()).toEqual(expected);
+      stream.close();
     });
   });
 
