@@ -7,6 +7,7 @@ import { playerVideosQueryOptions } from '../features/players/api/list-player-vi
 import { myRatingsQueryOptions } from '../features/ratings/api/get-my-ratings';
 import { playerRatingsQueryOptions } from '../features/ratings/api/get-player-ratings';
 import { ratingsOverviewQueryOptions, type RatingsOverviewQuery } from '../features/ratings/api/get-ratings-overview';
+import { standingsQueryOptions } from '../features/tournaments/api/standings';
 import { listUsersQueryOptions, type UsersListQuery } from '../features/users/api/list-users';
 import { clubQueryOptions } from '../lib/clubs/get-club';
 import { allClubsQueryOptions, listClubsQueryOptions, type ClubsFilter } from '../lib/clubs/list-clubs';
@@ -83,6 +84,14 @@ export function routeQueries(queryClient: QueryClient) {
     /** The guided setup: the tournament, and the clubs its teams step picks from. */
     tournamentSetup: (tournamentId: string) =>
       Promise.all([start(tournamentQueryOptions(tournamentId)), start(allClubsQueryOptions())]),
+
+    /** Apply group results: the tournament, its games and the standings (ties) at once. */
+    tournamentApply: (tournamentId: string) =>
+      Promise.all([
+        start(tournamentQueryOptions(tournamentId)),
+        start(tournamentGamesQueryOptions(tournamentId)),
+        start(standingsQueryOptions(tournamentId)),
+      ]),
   };
 }
 

@@ -9,8 +9,7 @@ export const tournamentApplyRoute = createRoute({
   path: '/TournamentApplyGroupResults/$tournamentId',
   beforeLoad: guardRoute('/TournamentApplyGroupResults/{TournamentId}'),
   loader: ({ context, params }) => {
-    // The tournament and its games; the page asks for the standings and the bracket itself.
-    startRouteQueries(context.queryClient, (queries) => queries.tournamentView(params.tournamentId));
+    startRouteQueries(context.queryClient, (queries) => queries.tournamentApply(params.tournamentId));
     return loadNamespaces('tournaments', 'errors');
   },
 }).lazy(() => import('./tournament-apply.lazy').then((m) => m.Route));
