@@ -65,10 +65,12 @@ export function duplicatesRepository(db: Kysely<Database>, engine: Engine) {
       return new Map(rows.map((r) => [r.id, r.photo]));
     },
 
-    /** Ratings and videos of one player move to the other. */
+    /** Ratings, videos and recorded goals and cards of one player move to the other. */
     async moveRatingsAndVideos(fromId: string, toId: string): Promise<void> {
       await db.updateTable('rating').set({ playerId: toId }).where('playerId', '=', fromId).execute();
       await db.updateTable('video').set({ playerId: toId }).where('playerId', '=', fromId).execute();
+      // Otherwise deleting the merged player would leave its game events without a player (decision 024).
+      await db.updateTable('game_event').set({ playerId: toId }).where('playerId', '=', fromId).execute();
     },
 
     async setPhoto(playerId: string, photo: string): Promise<void> {

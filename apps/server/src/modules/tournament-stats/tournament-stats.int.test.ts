@@ -249,6 +249,22 @@ describeEachEngine('tournament statistics: leaderboard, game stats, anonymised m
       expect(none.body.items).toEqual([]);
     });
 
+    it("keeps a merged duplicate's goals and cards: they move to the surviving player", async () => {
+      const copy = await addPlayer('b1copy', other, 'CS', 11, { passing: 5 });
+      const { db } = ctx.app().database;
+      // b1's goal was recorded on the duplicate.
+      await db.updateTable('game_event').set({ playerId: copy.id }).where('playerId', '=', player('b1').id).execute();
+      const merge = await as(1).post('/api/duplicates/merge', {
+        survivorId: player('b1').id,
+        mergedId: copy.id,
+        survivorVersion: player('b1').version,
+        mergedVersion: copy.version,
+      });
+      expect(merge.status, merge.text).toBe(200);
+      const res = await as(1).get<PlayerTournaments>(`/api/players/${player('b1').id}/tournaments`);
+      expect(res.body.items[0]?.goals).toBe(1);
+    });
+
     it('is hidden where the card is: guests and users 403, signed out 401, an unknown player 404', async () => {
       for (const level of [4, 5]) {
         expect((await as(level).get(`/api/players/${player('a1').id}`)).status).toBe(403);
