@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Switch,
-  TextInput,
-  Title,
-  useMantineColorScheme,
-} from '@mantine/core';
+import { NativeSelect, Switch, TextInput, useMantineColorScheme } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isSupportedLocale, updateMeSchema, type Locale, type Me } from '@touchline/core';
 import { useEffect } from 'react';
@@ -19,6 +9,7 @@ import { codeResolver, setServerFieldErrors, useCodedForm } from '../../../lib/f
 import { useUpdateMe } from '../api/update-me';
 import { applyLocale, currentLocale } from '../../../lib/i18n';
 import { LANGUAGE_NAMES, LOCALES } from '../../../lib/locale';
+import { AccountFormSection } from './account-form-section';
 import { AvatarSection } from './avatar-section';
 import { ChangePasswordSection } from './change-password-section';
 import { DataExportSection } from './data-export-section';
@@ -87,44 +78,38 @@ function AccountForm({ me }: { me: Me }) {
   );
 
   return (
-    <Paper withBorder p={{ base: 'md', md: 'lg' }} component="section" aria-labelledby="account-profile">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Title order={2} fz="h3" id="account-profile">
-            {t('profile')}
-          </Title>
-          <TextInput
-            label={t('fields.displayName')}
-            autoComplete="nickname"
-            required
-            withAsterisk={false}
-            maxLength={100}
-            {...form.getInputProps('displayName')}
-          />
-          <TextInput
-            label={t('fields.email')}
-            description={t('fields.emailHint')}
-            value={me.email}
-            readOnly
-            variant="filled"
-          />
-          <Switch label={t('fields.darkMode')} {...form.getInputProps('isDarkMode', { type: 'checkbox' })} />
-          <NativeSelect
-            label={t('fields.language')}
-            {...form.getInputProps('locale')}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              if (isSupportedLocale(value)) form.setFieldValue('locale', value);
-            }}
-            data={LOCALES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={updateMe.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <AccountFormSection
+      id="account-profile"
+      title={t('profile')}
+      onSubmit={submit}
+      submitLabel={t('save')}
+      pending={updateMe.isPending}
+    >
+      <TextInput
+        label={t('fields.displayName')}
+        autoComplete="nickname"
+        required
+        withAsterisk={false}
+        maxLength={100}
+        {...form.getInputProps('displayName')}
+      />
+      <TextInput
+        label={t('fields.email')}
+        description={t('fields.emailHint')}
+        value={me.email}
+        readOnly
+        variant="filled"
+      />
+      <Switch label={t('fields.darkMode')} {...form.getInputProps('isDarkMode', { type: 'checkbox' })} />
+      <NativeSelect
+        label={t('fields.language')}
+        {...form.getInputProps('locale')}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          if (isSupportedLocale(value)) form.setFieldValue('locale', value);
+        }}
+        data={LOCALES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+      />
+    </AccountFormSection>
   );
 }

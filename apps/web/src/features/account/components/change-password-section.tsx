@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, PasswordInput, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { changePasswordSchema, type ChangePassword } from '@touchline/core';
@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useNewPasswordMessage } from '../../../lib/forms/password-messages';
 import { setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
 import { useChangePassword } from '../api/change-password';
+import { AccountFormSection } from './account-form-section';
 
 /**
  * Changing one's password (accounts that have one; provider-only accounts
@@ -50,42 +51,36 @@ export function ChangePasswordSection() {
     isApiError(error) && (error.code === 'INVALID_CREDENTIALS' || Object.keys(error.fields).length > 0);
 
   return (
-    <Paper withBorder p={{ base: 'md', md: 'lg' }} component="section" aria-labelledby="account-password">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Title order={2} fz="h3" id="account-password">
-            {t('password.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('password.hint')}
-          </Text>
-          <PasswordInput
-            label={t('password.current')}
-            autoComplete="current-password"
-            required
-            withAsterisk={false}
-            {...form.getInputProps('currentPassword')}
-          />
-          <PasswordInput
-            label={t('password.new')}
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-            maxLength={128}
-            {...form.getInputProps('newPassword')}
-          />
-          {error && !aboutAField && (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {errorMessage(error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={changePassword.isPending}>
-              {t('password.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <AccountFormSection
+      id="account-password"
+      title={t('password.title')}
+      onSubmit={submit}
+      submitLabel={t('password.submit')}
+      pending={changePassword.isPending}
+    >
+      <Text size="sm" c="dimmed">
+        {t('password.hint')}
+      </Text>
+      <PasswordInput
+        label={t('password.current')}
+        autoComplete="current-password"
+        required
+        withAsterisk={false}
+        {...form.getInputProps('currentPassword')}
+      />
+      <PasswordInput
+        label={t('password.new')}
+        autoComplete="new-password"
+        required
+        withAsterisk={false}
+        maxLength={128}
+        {...form.getInputProps('newPassword')}
+      />
+      {error && !aboutAField && (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {errorMessage(error)}
+        </Alert>
+      )}
+    </AccountFormSection>
   );
 }
