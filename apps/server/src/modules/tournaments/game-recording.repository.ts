@@ -114,6 +114,21 @@ export function gameRecordingRepository(db: Kysely<Database>, engine: Engine) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /**
+     * Counts a new version of the game's tournament (decision 021: regenerating
+     * must see started games). On PostgreSQL the UPDATE locks the tournament
+     * row until the transaction ends, so writes to one tournament queue up.
+     * False when there is no such game.
+     */
+    async touchTournamentOf(gameId: string): Promise<boolean> {
+      const result = await db
+        .updateTable('tournament')
+        .set((eb) => ({ updatedAt: values.timestamp(), version: eb('version', '+', 1) }))
+        .where('id', '=', (eb) => eb.selectFrom('game').select('game.tournamentId').where('game.id', '=', gameId))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     /** The club a tournament team entered for (null once the club is deleted, or no such team). */
     async teamClubId(teamId: string): Promise<string | null> {
       const row = await db.selectFrom('tournament_team').select('clubId').where('id', '=', teamId).executeTakeFirst();

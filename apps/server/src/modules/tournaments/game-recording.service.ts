@@ -99,8 +99,7 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
 
   /** Locks the game's tournament (a new version) and reads the game as it is now. */
   async function lockGame(repos: Repositories, gameId: string): Promise<GameRow> {
-    const seen = await orNotFound(repos.tournaments.findGame(gameId), 'GAME_NOT_FOUND');
-    if (!(await repos.tournaments.touch(seen.tournamentId, null))) throw new AppError(404, 'GAME_NOT_FOUND');
+    if (!(await repos.gameRecording.touchTournamentOf(gameId))) throw new AppError(404, 'GAME_NOT_FOUND');
     return orNotFound(repos.tournaments.findGame(gameId), 'GAME_NOT_FOUND');
   }
 
