@@ -181,6 +181,32 @@ describeEachEngine('tournament statistics: leaderboard, game stats, anonymised m
     });
   });
 
+  describe('recorded through the game API', () => {
+    it('counts what the recording screen stores: a resent goal once, an undone card not at all', async () => {
+      const game = gameOf(other, third);
+      const side = sideOf(game, third);
+      const started = await as(2).post<Game>(`/api/games/${game.id}/start`, { version: game.version });
+      expect(started.status, started.text).toBe(200);
+      const goal = { id: randomUUID(), kind: 'goal', team: side, minute: 3, playerId: player('g1').id };
+      expect((await as(2).post(`/api/games/${game.id}/events`, goal)).status).toBe(201);
+      // A resend (offline client) does not double it.
+      expect((await as(2).post(`/api/games/${game.id}/events`, goal)).status).toBe(200);
+      const card = { id: randomUUID(), kind: 'yellow', team: side, minute: 4, playerId: player('g2').id };
+      expect((await as(2).post(`/api/games/${game.id}/events`, card)).status).toBe(201);
+      const undo = await as(2).request('DELETE', `/api/games/${game.id}/events/${card.id}`);
+      expect(undo.status, undo.text).toBeLessThan(300);
+      const current = (await as(2).get<Game>(`/api/games/${game.id}`)).body;
+      const finished = await as(2).post(`/api/games/${game.id}/finish`, { version: current.version });
+      expect(finished.status, finished.text).toBe(200);
+
+      const board = (await as(5).get<Leaderboard>(`/api/tournaments/${tournament.id}/leaderboard`)).body;
+      expect(board.scorers.find((s) => s.lastName === 'Lastg1')).toMatchObject({ goals: 1, club: 'TSV Third' });
+      expect(board.cards.find((c) => c.lastName === 'Lastg2')).toBeUndefined();
+      const stats = (await as(5).get<TournamentStats>(`/api/tournaments/${tournament.id}/stats`)).body;
+      expect(stats.totals).toMatchObject({ games: 3, goals: 6 });
+    });
+  });
+
   describe('anonymised metrics', () => {
     const metrics = async (level: number) => {
       const res = await as(level).get<TournamentMetrics>(`/api/tournaments/${tournament.id}/metrics`);
@@ -245,7 +271,8 @@ describeEachEngine('tournament statistics: leaderboard, game stats, anonymised m
       const b2 = await as(3).get<PlayerTournaments>(`/api/players/${player('b2').id}/tournaments`);
       expect(b2.status).toBe(200);
       expect(b2.body.items[0]!.cards).toEqual({ yellow: 1, secondYellow: 1, red: 0 });
-      const none = await as(1).get<PlayerTournaments>(`/api/players/${player('g1').id}/tournaments`);
+      // g2's only card was undone.
+      const none = await as(1).get<PlayerTournaments>(`/api/players/${player('g2').id}/tournaments`);
       expect(none.body.items).toEqual([]);
     });
 
