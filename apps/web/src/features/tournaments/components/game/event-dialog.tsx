@@ -66,6 +66,7 @@ export function EventDialog({
             <SegmentedControl
               fullWidth
               size="md"
+              orientation={fullScreen ? 'vertical' : 'horizontal'}
               aria-labelledby="event-team-label"
               value={String(values.team)}
               onChange={(value) => setValues((v) => ({ ...v, team: value === '2' ? 2 : 1, playerId: null }))}

@@ -6,6 +6,7 @@ import { isApiError } from '../../../../lib/api-client';
 import type { Game } from '../../../../lib/tournaments/tournament-types';
 import type { GameEventKind } from '../../api/game-types';
 import type { OutboxEntry, ShownEvent } from './game-model';
+import classes from './game.module.css';
 
 const CARD_COLOURS: Record<Exclude<GameEventKind, 'goal'>, string> = {
   yellow: 'yellow',
@@ -14,10 +15,14 @@ const CARD_COLOURS: Record<Exclude<GameEventKind, 'goal'>, string> = {
 };
 
 export function EventIcon({ kind }: { kind: GameEventKind }) {
-  return kind === 'goal' ? (
-    <IconBallFootball size={22} aria-hidden />
-  ) : (
-    <IconCards size={22} aria-hidden color={`var(--mantine-color-${CARD_COLOURS[kind]}-6)`} />
+  return (
+    <span className={classes.icon}>
+      {kind === 'goal' ? (
+        <IconBallFootball size={22} aria-hidden />
+      ) : (
+        <IconCards size={22} aria-hidden color={`var(--mantine-color-${CARD_COLOURS[kind]}-6)`} />
+      )}
+    </span>
   );
 }
 
@@ -71,7 +76,7 @@ export function EventList({ game, events, outbox, onRetry, onDiscard, onEdit, on
           >
             <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
               <Group gap="xs" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
-                <Text fw={700} w={36} ta="right">
+                <Text fw={700} w={40} ta="right" style={{ flexShrink: 0 }}>
                   {event.minute === null ? '–' : `${event.minute}′`}
                 </Text>
                 <EventIcon kind={event.kind} />

@@ -16,6 +16,7 @@ import { EventIcon, EventList, useSaveError } from './event-list';
 import { FinishDialog } from './finish-dialog';
 import { GameClock } from './game-clock';
 import { minuteNow, halfLength, nextPeriods, shownEvents, shownScore, undoTarget, type ShownEvent } from './game-model';
+import classes from './game.module.css';
 import { useEventOutbox } from './use-event-outbox';
 import { useTeamRoster } from './use-team-roster';
 
@@ -107,23 +108,24 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
               .filter(Boolean)
               .join(' · ')}
           </Text>
-          <Group justify="center" wrap="nowrap" gap="sm" w="100%">
-            <Title order={2} fz={{ base: 'h4', xs: 'h3' }} ta="right" style={{ flex: 1, minWidth: 0 }}>
+          {/* Names above, the score alone below: long club names wrap instead of pushing the score off a phone. */}
+          <Group justify="space-between" wrap="nowrap" gap="sm" w="100%" align="flex-start">
+            <Title order={2} fz={{ base: 'h4', xs: 'h3' }} ta="center" className={classes.teamName}>
               {team(1)}
             </Title>
-            <Text
-              fz={44}
-              fw={800}
-              lh={1}
-              data-testid="score"
-              aria-label={t('game.scoreLabel', { goals1: score.goals1, goals2: score.goals2 })}
-            >
-              {score.goals1}:{score.goals2}
-            </Text>
-            <Title order={2} fz={{ base: 'h4', xs: 'h3' }} style={{ flex: 1, minWidth: 0 }}>
+            <Title order={2} fz={{ base: 'h4', xs: 'h3' }} ta="center" className={classes.teamName}>
               {team(2)}
             </Title>
           </Group>
+          <Text
+            fz={56}
+            fw={800}
+            lh={1}
+            data-testid="score"
+            aria-label={t('game.scoreLabel', { goals1: score.goals1, goals2: score.goals2 })}
+          >
+            {score.goals1}:{score.goals2}
+          </Text>
           {game.shootout && (
             <Text fw={600} data-testid="shootout">
               {t('game.shootoutScore', { goals1: game.shootout.goals1, goals2: game.shootout.goals2 })}
@@ -165,6 +167,7 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
               key={period}
               size="xl"
               variant="light"
+              className={classes.bigButton}
               loading={action.isPending}
               onClick={() => run({ type: 'period', version: game.version, period })}
             >
@@ -174,6 +177,7 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
           <Button
             size="xl"
             color="dark"
+            className={classes.bigButton}
             leftSection={<IconFlag aria-hidden />}
             onClick={() => {
               action.reset();
@@ -212,7 +216,7 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
                   leftSection={<EventIcon kind={kind} />}
                   aria-label={t('game.add', { kind: t(`game.kinds.${kind}`), team: team(side) })}
                   onClick={() => openNew(side, kind)}
-                  styles={{ label: { whiteSpace: 'normal' } }}
+                  className={classes.bigButton}
                 >
                   {t(`game.kinds.${kind}`)}
                 </Button>
@@ -227,6 +231,7 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
           size="lg"
           variant="default"
           fullWidth
+          className={classes.bigButton}
           leftSection={<IconArrowBackUp aria-hidden />}
           disabled={!undo}
           onClick={onUndo}
