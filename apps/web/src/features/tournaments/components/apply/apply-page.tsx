@@ -71,6 +71,12 @@ export function ApplyGroupResultsView({ tournament, games }: { tournament: Tourn
   const mayResolve = can(actor, 'tie.resolve');
   const wildcardTie = refusal?.code === 'WILDCARD_SELECTION_NEEDED' ? refusal.wildcardTies[0] : undefined;
   const version = standings.data?.version ?? tournament.version;
+  // The pairings once a first-round slot has a team (before applying they are all open).
+  const pairable = bracket.data?.games.some(
+    (g) => g.round === 1 && (g.slot1.teamId !== null || g.slot2.teamId !== null),
+  )
+    ? bracket.data
+    : null;
 
   const run = (extra: Omit<ApplyGroupResults, 'version'> = {}) => {
     setApplied(null);
@@ -139,11 +145,11 @@ export function ApplyGroupResultsView({ tournament, games }: { tournament: Tourn
           {applied && <AppliedSummary applied={applied} />}
         </Stack>
       </Paper>
-      {bracket.data && bracket.data.games.some((g) => g.round === 1) && (
+      {pairable && (
         <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
           <FirstRoundPairings
             tournamentId={tournament.id}
-            bracket={bracket.data}
+            bracket={pairable}
             mayChange={can(actor, 'groupResults.apply')}
           />
         </Paper>

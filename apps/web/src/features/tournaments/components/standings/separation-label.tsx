@@ -13,7 +13,7 @@ export function SeparationLabel({ criterion, nextTeam }: { criterion: string; ne
   const key = criterionKey(criterion);
   const sentence = t('standings.separatedBy', { team: nextTeam, criterion: t(`standings.criteria.${key}`) });
   return (
-    <Tooltip label={sentence} withArrow events={{ hover: true, focus: true, touch: true }}>
+    <Tooltip label={sentence} withArrow multiline maw={240} events={{ hover: true, focus: true, touch: true }}>
       <Badge
         component="span"
         size="xs"

@@ -123,10 +123,10 @@ function StandingsTable({
                   <abbr title={t('standings.columnTitles.difference')}>{t('standings.columns.difference')}</abbr>
                 </Table.Th>
                 <Table.Th ta="right">
-                  <abbr title={t('standings.columnTitles.fairPlay')}>{t('standings.columns.fairPlay')}</abbr>
+                  <abbr title={t('standings.columnTitles.points')}>{t('standings.columns.points')}</abbr>
                 </Table.Th>
                 <Table.Th ta="right">
-                  <abbr title={t('standings.columnTitles.points')}>{t('standings.columns.points')}</abbr>
+                  <abbr title={t('standings.columnTitles.fairPlay')}>{t('standings.columns.fairPlay')}</abbr>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -152,10 +152,10 @@ function StandingsTable({
                   <Table.Td ta="right">
                     {row.goalDifference > 0 ? `+${row.goalDifference}` : row.goalDifference}
                   </Table.Td>
-                  <Table.Td ta="right">{row.fairPlay === 0 ? 0 : -row.fairPlay}</Table.Td>
                   <Table.Td ta="right" fw={700}>
                     {row.points}
                   </Table.Td>
+                  <Table.Td ta="right">{row.fairPlay === 0 ? 0 : -row.fairPlay}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
