@@ -195,4 +195,56 @@ describe('GameRecorder', () => {
     ]);
     expect(await screen.findByTestId('shootout')).toHaveTextContent('Shootout 4:3');
   });
+  it('brings back what was not saved when the page closed, and sends it again with the same id', async () => {
+    const game = running();
+    const id = '0b7c6a52-7d1e-4c55-9e5f-2f4a8d3c1e90';
+    window.localStorage.setItem(
+      'touchline.game-outbox.g1',
+      JSON.stringify([{ op: 'record', draft: { id, kind: 'yellow', team: 2, minute: 17, playerId: null } }]),
+    );
+    const api = fakeApi({
+      'GET /api/games/g1/events': ok({ game, events: [] } satisfies GameRecord),
+      'GET /api/players': ok(players),
+      'POST /api/games/g1/events': {
+        status: 200,
+        body: {
+          ...storedGoal(id, 2, 17, '2030-06-01T09:17:00.000Z'),
+          kind: 'yellow',
+          game: { ...game, version: 3 },
+        },
+      },
+    });
+    const { user } = await renderApp(<Recorder game={game} />);
+    const event = await screen.findByTestId('game-event');
+    expect(event).toHaveAttribute('data-state', 'failed');
+    expect(within(event).getByText('Yellow card · Team A2')).toBeInTheDocument();
+
+    await user.click(within(event).getByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() => expect(screen.getByTestId('game-event')).toHaveAttribute('data-state', 'saved'));
+    expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+      { id, kind: 'yellow', team: 2, minute: 17, playerId: null },
+    ]);
+    expect(window.localStorage.getItem('touchline.game-outbox.g1')).toBeNull();
+  });
+
+  it('says clearly why a correction of a finished result is refused', async () => {
+    const game = running({ status: 'finished', period: 'fullTime', phase: 'knockout', group: null, goals1: 1 });
+    fakeApi({
+      'GET /api/games/g1/events': ok({
+        game,
+        events: [storedGoal('e1', 1, 3, '2030-06-01T09:03:00.000Z')],
+      } satisfies GameRecord),
+      'GET /api/players': ok(players),
+      'PATCH /api/games/g1/events/e1': apiError(409, 'DEPENDENT_GAME_STARTED'),
+    });
+    const { user } = await renderApp(<Recorder game={game} />);
+    expect(await screen.findByTestId('finished-note')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Correct event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct the event' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Team A2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+    expect(
+      await within(dialog).findByText('A knockout game this change affects has already started.'),
+    ).toBeInTheDocument();
+  });
 });
