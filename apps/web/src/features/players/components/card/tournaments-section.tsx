@@ -35,7 +35,7 @@ function TournamentGames({ tournament }: { tournament: PlayerTournament }) {
           </HrefAnchor>
         </Title>
         <Text size="sm" c="dimmed">
-          {t('tournaments.summary', { games: tournament.games.length, goals: tournament.goals })}
+          {`${t('tournaments.gameCount', { count: tournament.games.length })} · ${t('tournaments.goalCount', { count: tournament.goals })}`}
         </Text>
       </Group>
       <Table.ScrollContainer minWidth={0} type="native">

@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { CardTally, GameStats, PhaseStats, TournamentStats } from '@touchline/core';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,6 +72,44 @@ export function GameStatsPanel({ stats }: { stats: TournamentStats }) {
     },
   ];
   const finished = stats.games.filter((g) => g.status === 'finished');
+  const gameColumns: StackedColumn<GameStats>[] = [
+    {
+      key: 'game',
+      header: t('stats.games.game'),
+      stacked: 'main',
+      cell: (g) => (
+        <Text size="sm" fw={500}>
+          {gameLabel(g)}
+          {g.status === 'running' && (
+            <Text span c="dimmed" size="sm">
+              {` (${t('stats.games.running')})`}
+            </Text>
+          )}
+        </Text>
+      ),
+    },
+    {
+      key: 'score',
+      header: t('stats.games.score'),
+      label: t('stats.games.score'),
+      cell: (g) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {g.goals1}:{g.goals2}
+          {g.shootout && ` (${g.shootout.goals1}:${g.shootout.goals2})`}
+        </span>
+      ),
+    },
+    {
+      key: 'cards',
+      header: t('stats.games.cards'),
+      label: t('stats.games.cards'),
+      cell: (g) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <Cards cards={g.cards1} /> / <Cards cards={g.cards2} />
+        </span>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="md">
@@ -99,38 +137,14 @@ export function GameStatsPanel({ stats }: { stats: TournamentStats }) {
           </div>
         </Stack>
       )}
-      <Table.ScrollContainer minWidth={0} type="native">
-        <Table striped verticalSpacing="xs" aria-label={t('stats.games.chartTitle')} data-testid="stats-games">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('stats.games.game')}</Table.Th>
-              <Table.Th ta="end">{t('stats.games.score')}</Table.Th>
-              <Table.Th ta="end">{t('stats.games.cards')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {stats.games.map((g) => (
-              <Table.Tr key={g.gameId}>
-                <Table.Td>
-                  {gameLabel(g)}
-                  {g.status === 'running' && (
-                    <Text span c="dimmed" size="sm">
-                      {` (${t('stats.games.running')})`}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                  {g.goals1}:{g.goals2}
-                  {g.shootout && ` (${g.shootout.goals1}:${g.shootout.goals2})`}
-                </Table.Td>
-                <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                  <Cards cards={g.cards1} /> / <Cards cards={g.cards2} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <StackedTable
+        columns={gameColumns}
+        rows={stats.games}
+        rowKey={(g) => g.gameId}
+        caption={t('stats.games.chartTitle')}
+        testId="stats-games"
+        verticalSpacing="xs"
+      />
     </Stack>
   );
 }
