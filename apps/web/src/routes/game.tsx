@@ -11,8 +11,9 @@ export const gameRoute = createRoute({
   path: '/Game/$tournamentId',
   validateSearch: validateGameSearch,
   beforeLoad: guardRoute('/Game/{TournamentId}'),
-  loader: ({ context, params }) => {
-    startRouteQueries(context.queryClient, (queries) => queries.tournamentView(params.tournamentId));
+  loaderDeps: ({ search }) => ({ game: search.game }),
+  loader: ({ context, params, deps }) => {
+    startRouteQueries(context.queryClient, (queries) => queries.gameRecording(params.tournamentId, deps.game));
     return loadNamespaces('tournaments', 'errors');
   },
 }).lazy(() => import('./game.lazy').then((m) => m.Route));

@@ -3,6 +3,7 @@ import { clubPlayersQueryOptions } from '../features/clubs/api/list-club-players
 import { duplicatesQueryOptions } from '../features/duplicates/api/list-duplicates';
 import { freePlayersQueryOptions } from '../features/free-players/api/list-free-players';
 import { playerQueryOptions } from '../features/players/api/get-player';
+import { gameRecordQueryOptions } from '../features/tournaments/api/game-record';
 import { playerVideosQueryOptions } from '../features/players/api/list-player-videos';
 import { myRatingsQueryOptions } from '../features/ratings/api/get-my-ratings';
 import { playerRatingsQueryOptions } from '../features/ratings/api/get-player-ratings';
@@ -77,6 +78,14 @@ export function routeQueries(queryClient: QueryClient) {
     /** The tournament view and the match sheet: the tournament and its games at once. */
     tournamentView: (tournamentId: string) =>
       Promise.all([start(tournamentQueryOptions(tournamentId)), start(tournamentGamesQueryOptions(tournamentId))]),
+
+    /** /Game/{id}: the tournament and its games and, when the address names one, that game's record. */
+    gameRecording: (tournamentId: string, gameId: string | undefined) =>
+      Promise.all([
+        start(tournamentQueryOptions(tournamentId)),
+        start(tournamentGamesQueryOptions(tournamentId)),
+        gameId ? start(gameRecordQueryOptions(tournamentId, gameId)) : undefined,
+      ]),
 
     /** The hub. */
     tournaments: () => start(listTournamentsQueryOptions()),
