@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  AppliedGroupResults,
+  BracketBody,
   Club,
   ErrorBody,
   Game,
@@ -463,6 +465,50 @@ describeEachEngine('tournaments: recording a game (start, periods, events, finis
       const moreGoals = await event(semi2.id, { kind: 'goal', team: 1, minute: 91, correction: true });
       expect(moreGoals.status).toBe(201);
       expect(moreGoals.body.game).toMatchObject({ goals1: 2, goals2: 0 });
+    });
+
+    it('plays a group stage to the final through the API: group results applied, winners move on, the bracket shows them', async () => {
+      const tournament = await createTournament(as(1), {
+        name: `Full ${randomUUID().slice(0, 8)}`,
+        type: 'groupStage',
+      });
+      const teams = await addTeams(as(1), tournament.id, clubs);
+      const version = (await as(1).get<Tournament>(`/api/tournaments/${tournament.id}`)).body.version;
+      await put(as(1), `/api/tournaments/${tournament.id}/groups`, {
+        version,
+        groups: [
+          { name: 'A', advancement: 'first', teamIds: [teams[0]!.id, teams[1]!.id] },
+          { name: 'B', advancement: 'first', teamIds: [teams[2]!.id, teams[3]!.id] },
+        ],
+      });
+      expect((await as(1).post(`/api/tournaments/${tournament.id}/schedule`, {})).status).toBe(200);
+      const all = (await as(1).get<GameList>(`/api/tournaments/${tournament.id}/games`)).body.items;
+      // Each group's first team wins its group game 2–0.
+      for (const group of all.filter((g) => g.phase === 'group')) {
+        const game = (await start(group)).body;
+        const winnerSide = [teams[0]!.id, teams[2]!.id].includes(game.team1!.id) ? 1 : 2;
+        await event(game.id, { kind: 'goal', team: winnerSide });
+        const second = await event(game.id, { kind: 'goal', team: winnerSide });
+        expect((await finish(game.id, second.body.game.version)).status).toBe(200);
+      }
+      const applied = await as(2).post<AppliedGroupResults>(
+        `/api/tournaments/${tournament.id}/apply-group-results`,
+        {},
+      );
+      expect(applied.status, applied.text).toBe(200);
+      const final = applied.body.bracket.games.find((g) => g.next === null)!;
+      const finalGame = await current(final.id);
+      expect([finalGame.team1?.id, finalGame.team2?.id].sort()).toEqual([teams[0]!.id, teams[2]!.id].sort());
+      // The final: 1–1, decided by a shootout; the bracket names the winner.
+      const running = (await start(finalGame)).body;
+      await event(running.id, { kind: 'goal', team: 1 });
+      const level = await event(running.id, { kind: 'goal', team: 2 });
+      const done = await finish(running.id, level.body.game.version, { shootout: { goals1: 2, goals2: 4 } });
+      expect(done.status, done.text).toBe(200);
+      const bracket = (await as(5).get<BracketBody>(`/api/tournaments/${tournament.id}/bracket`)).body;
+      const shown = bracket.games.find((g) => g.id === final.id)!;
+      expect(shown).toMatchObject({ status: 'finished', goals1: 1, goals2: 1, shootout: { goals1: 2, goals2: 4 } });
+      expect(shown.winnerTeamId).toBe(finalGame.team2!.id);
     });
   });
 
