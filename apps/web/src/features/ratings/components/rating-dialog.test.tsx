@@ -43,7 +43,7 @@ describe('rating dialog: scores and validation', () => {
     expect(within(dialog()).getByText(/2 skills scored\.$/)).toBeInTheDocument();
     await score(user, 'Passing', '–');
     expect(within(dialog()).getByText(/1 skill scored\.$/)).toBeInTheDocument();
-    await user.type(within(dialog()).getByLabelText('Note'), '  Sharp in the final third.  ');
+    await user.type(within(dialog()).getByLabelText('Note'), ' Sharp. ');
     await user.click(save());
 
     expect(await screen.findByText('Rating of Mira Berg saved.')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('rating dialog: scores and validation', () => {
       {
         method: 'POST',
         path: '/api/players/p-1/ratings',
-        body: { scores: { speed: 9 }, globalRating: 8, note: 'Sharp in the final third.' },
+        body: { scores: { speed: 9 }, globalRating: 8, note: 'Sharp.' },
       },
     ]);
     expect(onClose).toHaveBeenCalled();

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { SKILLS, can, createRatingSchema, type Player, type RatingScores, type Skill } from '@touchline/core';
+import { memo, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { codeResolver, setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
@@ -79,15 +80,23 @@ function RatingForm({ fixedPlayer, onDone }: { fixedPlayer: RatedPlayer | undefi
   const player: RatedPlayer | null = fixedPlayer ?? picked;
   const allowed = player === null || can(actor, 'rating.create', { clubId: player.clubId });
 
-  const setScore = (skill: Skill, value: number | null) => {
-    form.clearFieldError(`scores.${skill}`);
-    form.setFieldValue('scores', (current) => {
-      const next = { ...current };
+  // The 21 skill controls are memoised (re-rendering them all on every
+  // keystroke of the note is what makes typing lag), so their handler keeps
+  // its identity and reaches the current form through a ref.
+  const formRef = useRef(form);
+  useLayoutEffect(() => {
+    formRef.current = form;
+  });
+  const setScore = useCallback((skill: Skill, value: number | null) => {
+    const current = formRef.current;
+    current.clearFieldError(`scores.${skill}`);
+    current.setFieldValue('scores', (scored) => {
+      const next = { ...scored };
       if (value === null) delete next[skill];
       else next[skill] = value;
       return next;
     });
-  };
+  }, []);
 
   const submit = form.onSubmit((values) => {
     const rated = fixedPlayer ?? values.picked;
@@ -130,14 +139,12 @@ function RatingForm({ fixedPlayer, onDone }: { fixedPlayer: RatedPlayer | undefi
           </Text>
         </div>
         {SKILLS.map((skill) => (
-          <ScoreControl
+          <SkillScore
             key={skill}
-            label={t(`skills:${skill}.name`)}
-            description={t(`skills:${skill}.description`)}
+            skill={skill}
             value={scores[skill] ?? null}
-            onChange={(value) => setScore(skill, value)}
-            error={form.getInputProps(`scores.${skill}`).error}
-            clearable
+            error={form.getInputProps(`scores.${skill}`).error as ReactNode}
+            onScore={setScore}
           />
         ))}
         <Divider />
@@ -167,3 +174,26 @@ function RatingForm({ fixedPlayer, onDone }: { fixedPlayer: RatedPlayer | undefi
     </form>
   );
 }
+
+interface SkillScoreProps {
+  skill: Skill;
+  value: number | null;
+  /** The skill's problem in words (a server field code, translated). */
+  error: ReactNode;
+  onScore: (skill: Skill, value: number | null) => void;
+}
+
+/** One skill's score; re-renders only when its own value or error changes. */
+const SkillScore = memo(function SkillScore({ skill, value, error, onScore }: SkillScoreProps) {
+  const { t } = useTranslation('skills');
+  return (
+    <ScoreControl
+      label={t(`${skill}.name`)}
+      description={t(`${skill}.description`)}
+      value={value}
+      onChange={(next) => onScore(skill, next)}
+      error={error}
+      clearable
+    />
+  );
+});
