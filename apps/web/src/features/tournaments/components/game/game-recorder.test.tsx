@@ -247,4 +247,26 @@ describe('GameRecorder', () => {
       await within(dialog).findByText('A knockout game this change affects has already started.'),
     ).toBeInTheDocument();
   });
+  it('moves to the next period with the version read, and puts a period pressed too early back', async () => {
+    const game = running();
+    const halfTime = { ...game, period: 'halfTime' as const, version: 3 };
+    const api = fakeApi({
+      'GET /api/games/g1/events': [ok({ game, events: [] } satisfies GameRecord), ok({ game: halfTime, events: [] })],
+      'GET /api/players': ok(players),
+      'POST /api/games/g1/period': [ok(halfTime), ok({ ...game, version: 4 })],
+    });
+    const { user } = await renderApp(<Recorder game={game} />);
+    await user.click(await screen.findByRole('button', { name: 'Half-time' }));
+    expect(await screen.findByRole('button', { name: 'Start second half' })).toBeInTheDocument();
+    expect(screen.getByTestId('period')).toHaveTextContent('Half-time');
+
+    await user.click(screen.getByTestId('change-period'));
+    await user.click(await screen.findByRole('menuitem', { name: 'First half', hidden: true }));
+    await vi.waitFor(() =>
+      expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+        { version: 2, period: 'halfTime' },
+        { version: 3, period: 'firstHalf' },
+      ]),
+    );
+  });
 });

@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Menu, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconFlag, IconPlayerPlay } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RUNNING_GAME_PERIODS } from '@touchline/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../../components/query-error';
@@ -188,6 +189,23 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
             {t('game.finish.open')}
           </Button>
         </SimpleGrid>
+      )}
+      {game.status === 'running' && (
+        // A period moved on by mistake (half-time pressed too early) is put back here.
+        <Menu position="bottom-start">
+          <Menu.Target>
+            <Button variant="subtle" size="md" style={{ alignSelf: 'flex-start' }} data-testid="change-period">
+              {t('game.changePeriod')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {RUNNING_GAME_PERIODS.filter((period) => period !== game.period).map((period) => (
+              <Menu.Item key={period} onClick={() => run({ type: 'period', version: game.version, period })}>
+                {t(`game.periods.${period}`)}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
       )}
       {actionError && dialog?.type !== 'finish' && (
         <Alert color="red" role="alert" data-testid="action-error">
