@@ -44,6 +44,20 @@ export function BracketDrawing({ view, labels }: { view: BracketView; labels: Ga
   const centre = (round: number, position: number) => HEADER + (position + 0.5) * 2 ** (round - 1) * unit;
   const top = (m: BracketMatch) => centre(m.round, m.position) - BOX_HEIGHT / 2;
   const side = (s: BracketSide) => sideLabel(t, s, wildcards ?? 0);
+  /**
+   * The box's first line: the match number with its kick-off and pitch, or,
+   * while it runs, "Live" in the kick-off's place (the box has room for one).
+   */
+  const metaLine = (m: BracketMatch, live: boolean) => {
+    if (m.bye) return t('bracket.bye');
+    const number = m.number !== null ? t('bracket.match', { number: m.number }) : '';
+    const pitch = m.game?.pitch != null ? t('schedule.pitch', { pitch: m.game.pitch }) : '';
+    const when =
+      m.game?.date && m.game.start !== null
+        ? `${labels.day(m.game.date)} ${labels.time(m.game.start)}`
+        : t('bracket.timeToBeSet');
+    return (live ? [t('bracket.live'), number, pitch] : [number, when, pitch]).filter(Boolean).join(' · ');
+  };
   /** "Match 3: A – B", with the score, the shootout and "live" once it kicked off. */
   const matchText = (m: BracketMatch) => {
     const pairing = `${t('bracket.match', { number: m.number ?? 0 })}: ${side(m.side1)} – ${side(m.side2)}`;
@@ -121,17 +135,7 @@ export function BracketDrawing({ view, labels }: { view: BracketView; labels: Ga
           {view.rounds.flatMap((round) =>
             round.matches.map((m) => {
               const outcome = matchOutcome(m.game);
-              const meta = m.bye
-                ? t('bracket.bye')
-                : [
-                    outcome.live ? t('bracket.live') : '',
-                    m.number !== null ? t('bracket.match', { number: m.number }) : '',
-                    m.game?.date && m.game.start !== null
-                      ? `${labels.day(m.game.date)} ${labels.time(m.game.start)}${m.game.pitch !== null ? ` · ${t('schedule.pitch', { pitch: m.game.pitch })}` : ''}`
-                      : t('bracket.timeToBeSet'),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ');
+              const meta = metaLine(m, outcome.live);
               return (
                 <g
                   key={m.key}

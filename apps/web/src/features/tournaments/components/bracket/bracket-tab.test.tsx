@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { apiError, fakeApi } from '../../../../test/api';
 import { renderApp } from '../../../../test/render';
-import { fixtureTournament } from '../view/view-fixtures';
+import type { Game } from '../../../../lib/tournaments/tournament-types';
+import { fixtureGame, fixtureTournament } from '../view/view-fixtures';
 import { useGameLabels } from '../view/game-labels';
 import { BracketTab } from './bracket-tab';
 
@@ -36,5 +38,43 @@ describe('BracketTab', () => {
     }
     await renderApp(<NoTree />);
     expect(screen.getByText('No tournament data available.')).toBeInTheDocument();
+  });
+
+  it('shows a running game as live and a shootout beside the drawn score, the winner marked', async () => {
+    // Without the server's bracket (here: refused) the games pair by their order.
+    fakeApi({ 'GET /api/tournaments/t1/bracket': apiError(404, 'NOT_FOUND') });
+    const ko = (id: string, overrides: Partial<Game>) =>
+      fixtureGame(id, { phase: 'knockout', group: null, round: 1, ...overrides });
+    const games = [
+      ko('k1', {
+        team1: { id: 'A2', name: 'Team A2' },
+        team2: { id: 'B2', name: 'Team B2' },
+        status: 'running',
+        goals1: 1,
+      }),
+      ko('k2', {
+        team1: { id: 'C1', name: 'Team C1' },
+        team2: { id: 'A3', name: 'Team A3' },
+        status: 'finished',
+        goals1: 1,
+        goals2: 1,
+        shootout: { goals1: 3, goals2: 4 },
+      }),
+    ];
+    function Live() {
+      const labels = useGameLabels(games);
+      return <BracketTab tournament={fixtureTournament} games={games} labels={labels} />;
+    }
+    await renderApp(<Live />);
+    const drawing = screen.getByTestId('bracket');
+    const live = within(drawing)
+      .getAllByTestId('bracket-match')
+      .find((m) => m.getAttribute('data-live') === 'true');
+    expect(live).toBeDefined();
+    expect(within(live!).getByText(/^Live · Match \d/)).toBeInTheDocument();
+    expect(within(drawing).getByText('1 (3)')).toBeInTheDocument();
+    expect(within(drawing).getByText('1 (4)')).toBeInTheDocument();
+    expect(within(drawing).getByText('Team A3')).toHaveAttribute('data-result', 'won');
+    expect(within(drawing).getByText('Team C1')).toHaveAttribute('data-result', 'lost');
   });
 });
