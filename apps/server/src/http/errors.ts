@@ -88,6 +88,7 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   PLAYER_NOT_IN_TEAM: "The player is not on this team's roster.",
   SHOOTOUT_REQUIRED: 'A drawn knockout game needs a shootout score before it can finish.',
   SHOOTOUT_DRAWN: 'A shootout needs a winner.',
+  GAME_NOT_FINISHED: 'The game is not finished.',
   BAD_REQUEST: 'The request is not valid.',
   INTERNAL_ERROR: 'Something went wrong on our side.',
   SERVICE_UNAVAILABLE: 'The service is unavailable.',

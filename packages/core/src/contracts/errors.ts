@@ -76,6 +76,8 @@ export const ERROR_CODES = [
   'PLAYER_NOT_IN_TEAM',
   'SHOOTOUT_REQUIRED',
   'SHOOTOUT_DRAWN',
+  /** Correcting a shootout needs a finished game. */
+  'GAME_NOT_FINISHED',
   'BAD_REQUEST',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',

@@ -32,6 +32,10 @@ const minuteSchema = z.number().int().min(0).max(MAX_GAME_MINUTE);
 const playerIdSchema = z.string().min(1).max(100);
 const gameVersion = z.number().int().min(1);
 
+export const shootoutSchema = z
+  .object({ goals1: z.number().int().min(0).max(99), goals2: z.number().int().min(0).max(99) })
+  .strict();
+
 export const recordGameEventSchema = z
   .object({
     /** Chosen by the client. The same id again answers 200 with the stored event; with another body 409 `GAME_EVENT_ID_REUSED`. */
@@ -47,6 +51,8 @@ export const recordGameEventSchema = z
      * 409 `GAME_FINISHED`.
      */
     correction: z.boolean().optional(),
+    /** With `correction`: the shootout score of a knockout game this correction leaves drawn. */
+    shootout: shootoutSchema.optional(),
   })
   .strict()
   .meta({ id: 'RecordGameEvent' });
@@ -62,6 +68,8 @@ export const correctGameEventSchema = z
     team: gameEventTeamSchema.optional(),
     minute: minuteSchema.nullable().optional(),
     playerId: playerIdSchema.nullable().optional(),
+    /** On a finished knockout game: the shootout score when this correction leaves it drawn. */
+    shootout: shootoutSchema.optional(),
   })
   .strict()
   .meta({ id: 'CorrectGameEvent' });
@@ -114,10 +122,6 @@ export const setGamePeriodSchema = z
   .meta({ id: 'SetGamePeriod' });
 export type SetGamePeriod = z.infer<typeof setGamePeriodSchema>;
 
-export const shootoutSchema = z
-  .object({ goals1: z.number().int().min(0).max(99), goals2: z.number().int().min(0).max(99) })
-  .strict();
-
 export const finishGameSchema = z
   .object({
     version: gameVersion,
@@ -132,3 +136,14 @@ export const gameEventParamsSchema = z.object({
   id: z.string().min(1).max(100),
   eventId: z.string().min(1).max(100),
 });
+
+/**
+ * Correcting the shootout of a finished, drawn knockout game (a result
+ * correction: the bracket re-flows, refused with 409 `DEPENDENT_GAME_STARTED`
+ * when a later game built on it has started).
+ */
+export const correctShootoutSchema = z
+  .object({ version: gameVersion, shootout: shootoutSchema })
+  .strict()
+  .meta({ id: 'CorrectShootout' });
+export type CorrectShootout = z.infer<typeof correctShootoutSchema>;

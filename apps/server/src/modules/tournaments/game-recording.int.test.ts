@@ -439,13 +439,51 @@ describeEachEngine('tournaments: recording a game (start, periods, events, finis
       const drawn = await event(semi1.id, { kind: 'goal', team: 1, minute: 70, correction: true });
       expect(drawn.status).toBe(409);
       expect(drawn.body.error.code).toBe('SHOOTOUT_REQUIRED');
+      // With the shootout score the same correction stands: 1–1, the home side through on penalties.
+      const levelled = await event(semi1.id, {
+        kind: 'goal',
+        team: 1,
+        minute: 70,
+        correction: true,
+        shootout: { goals1: 5, goals2: 4 },
+      });
+      expect(levelled.status, levelled.text).toBe(201);
+      expect(levelled.body.game).toMatchObject({ goals1: 1, goals2: 1, shootout: { goals1: 5, goals2: 4 } });
+      expect((await game('ko-r2-m1')).team1?.id).toBe(teams[0]!.id);
+      // The shootout itself corrected: the away side won it.
+      const swapped = await as(2).post<Game>(`/api/games/${semi1.id}/shootout`, {
+        version: levelled.body.game.version,
+        shootout: { goals1: 3, goals2: 4 },
+      });
+      expect(swapped.status, swapped.text).toBe(200);
+      expect((await game('ko-r2-m1')).team1?.id).toBe(teams[3]!.id);
+      expect(
+        (
+          await as(2).post<ErrorBody>(`/api/games/${semi1.id}/shootout`, {
+            version: 1,
+            shootout: { goals1: 1, goals2: 0 },
+          })
+        ).body.error.code,
+      ).toBe('CONFLICT');
+      expect((await del(as(2), `/api/games/${semi1.id}/events/${levelled.body.id}`)).status).toBe(200);
       const twoNil = await event(semi1.id, { kind: 'goal', team: 2, minute: 88, correction: true });
       expect(twoNil.status, twoNil.text).toBe(201);
-      expect(twoNil.body.game).toMatchObject({ goals1: 0, goals2: 2 });
+      expect(twoNil.body.game).toMatchObject({ goals1: 0, goals2: 2, shootout: null });
+      const notDrawn = await as(2).post<ErrorBody>(`/api/games/${semi1.id}/shootout`, {
+        version: twoNil.body.game.version,
+        shootout: { goals1: 1, goals2: 0 },
+      });
+      expect(notDrawn.status).toBe(400);
 
       // The final starts: a correction that changes a semi's winner is refused and changes nothing.
       const final = await start(await game('ko-r2-m1'));
       expect(final.status, final.text).toBe(200);
+      const running = await as(2).post<ErrorBody>(`/api/games/${final.body.id}/shootout`, {
+        version: final.body.version,
+        shootout: { goals1: 1, goals2: 0 },
+      });
+      expect(running.status).toBe(409);
+      expect(running.body.error.code).toBe('GAME_NOT_FINISHED');
       const semi1Now = await current(semi1.id);
       // 1–1, 0–0 and 1–1: each leaves a semi without its winner.
       const flipped = await as(2).patch<ErrorBody>(`/api/games/${semi1.id}/events/${goal.id}`, { team: 1 });

@@ -1,5 +1,6 @@
 import {
   correctGameEventSchema,
+  correctShootoutSchema,
   errorBodySchema,
   finishGameSchema,
   gameEventParamsSchema,
@@ -110,6 +111,21 @@ export function gameRecordingRoutes(service: GameRecordingService): FastifyPlugi
         },
       }),
       async (request) => service.deleteEvent(await requireActor(request), request.params.id, request.params.eventId),
+    );
+    app.post(
+      '/api/games/:id/shootout',
+      withAccess('game.record', {
+        bodyLimit: BODY_LIMIT_BYTES,
+        schema: {
+          tags,
+          summary:
+            'Correct the shootout of a finished, drawn knockout game; the bracket re-flows (409 DEPENDENT_GAME_STARTED once a later game has started)',
+          params,
+          body: correctShootoutSchema,
+          response: { 200: gameSchema, ...refusals },
+        },
+      }),
+      async (request) => service.correctShootout(await requireActor(request), request.params.id, request.body),
     );
     app.post(
       '/api/games/:id/finish',

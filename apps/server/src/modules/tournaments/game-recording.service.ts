@@ -12,6 +12,8 @@ import {
   type KnockoutResult,
   type RecordGameEvent,
   type RecordedGameEvent,
+  type Score,
+  type CorrectShootout,
   type SetGamePeriod,
   type StartGame,
 } from '@touchline/core';
@@ -179,12 +181,15 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
   }
 
   /** After an event changed: the score again from the events, and for a finished game the corrected result. */
-  async function rescore(repos: Repositories, game: GameRow): Promise<GameRow> {
+  async function rescore(repos: Repositories, game: GameRow, newShootout?: Score): Promise<GameRow> {
     const score = scoreOf(await repos.gameRecording.eventKinds(game.id));
     if (game.status !== 'finished') return writeGame(repos, game, null, score);
     // A correction: a shootout only stands while the game is still drawn.
     const drawn = score.goals1 === score.goals2;
-    const shootout = drawn ? resultOf(game).shootout : null;
+    if (newShootout && (!drawn || game.phase !== 'knockout')) {
+      throw new AppError(400, 'VALIDATION_FAILED', { shootout: 'INVALID_VALUE' });
+    }
+    const shootout = drawn ? (newShootout ?? resultOf(game).shootout) : null;
     if (game.phase === 'knockout') await flowKnockout(repos, game, { ...score, shootout });
     return writeGame(repos, game, null, {
       ...score,
@@ -276,6 +281,9 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
             });
           }
           assertRecordable(game, input.correction === true);
+          if (input.shootout && game.status !== 'finished') {
+            throw new AppError(400, 'VALIDATION_FAILED', { shootout: 'INVALID_VALUE' });
+          }
           await checkPlayer(repos, game, input.team, input.playerId);
           await repos.gameRecording.insertEvent({
             id: input.id,
@@ -287,7 +295,7 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
             playerId: input.playerId ?? null,
             createdBy: actor.id,
           });
-          const after = await rescore(repos, game);
+          const after = await rescore(repos, game, input.shootout);
           const event = await orNotFound(repos.gameRecording.findEvent(input.id), 'GAME_EVENT_NOT_FOUND');
           return { tournamentId: game.tournamentId, event: { ...presentEvent(event), game: presentGame(after) } };
         }),
@@ -308,6 +316,9 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
         const game = await lockGame(repos, gameId);
         const stored = await repos.gameRecording.findEvent(eventId);
         if (!stored || stored.gameId !== gameId) throw new AppError(404, 'GAME_EVENT_NOT_FOUND');
+        if (input.shootout && game.status !== 'finished') {
+          throw new AppError(400, 'VALIDATION_FAILED', { shootout: 'INVALID_VALUE' });
+        }
         if (input.version !== undefined && input.version !== stored.version) throw new AppError(409, 'CONFLICT');
         const team = input.team ?? (stored.team === 2 ? 2 : 1);
         // A player stays only while they belong to the (possibly new) team.
@@ -322,7 +333,7 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
         if (!(await repos.gameRecording.updateEvent(eventId, input.version ?? null, changes))) {
           throw new AppError(409, 'CONFLICT');
         }
-        const after = await rescore(repos, game);
+        const after = await rescore(repos, game, input.shootout);
         const event = await orNotFound(repos.gameRecording.findEvent(eventId), 'GAME_EVENT_NOT_FOUND');
         return { tournamentId: game.tournamentId, event: { ...presentEvent(event), game: presentGame(after) } };
       });
@@ -339,6 +350,19 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
         if (!stored || stored.gameId !== gameId) throw new AppError(404, 'GAME_EVENT_NOT_FOUND');
         await repos.gameRecording.deleteEvent(eventId);
         return rescore(repos, game);
+      });
+      changed(game.tournamentId);
+      return presentGame(game);
+    },
+
+    /** Corrects the shootout of a finished, drawn knockout game; the bracket re-flows. */
+    async correctShootout(actor: Actor, gameId: string, input: CorrectShootout): Promise<Game> {
+      assertCan(actor, 'game.record');
+      const game = await store.transaction(async (repos) => {
+        const game = await lockGame(repos, gameId);
+        if (game.version !== input.version) throw new AppError(409, 'CONFLICT');
+        if (game.status !== 'finished') throw new AppError(409, 'GAME_NOT_FINISHED');
+        return rescore(repos, game, input.shootout);
       });
       changed(game.tournamentId);
       return presentGame(game);
