@@ -147,3 +147,19 @@ export const correctShootoutSchema = z
   .strict()
   .meta({ id: 'CorrectShootout' });
 export type CorrectShootout = z.infer<typeof correctShootoutSchema>;
+
+/**
+ * `DELETE /api/games/{id}/events/{eventId}?shootout1=&shootout2=`: undoing a
+ * goal that leaves a finished knockout game drawn needs the shootout score
+ * with it (a DELETE has no body).
+ */
+export const deleteGameEventQuerySchema = z
+  .object({
+    shootout1: z.coerce.number().int().min(0).max(99).optional(),
+    shootout2: z.coerce.number().int().min(0).max(99).optional(),
+  })
+  .refine((q) => (q.shootout1 === undefined) === (q.shootout2 === undefined), {
+    message: 'shootout1 and shootout2 are given together',
+    path: ['shootout1'],
+  });
+// No `.meta({ id })` on query schemas: @fastify/swagger cannot expand a $ref into query parameters.

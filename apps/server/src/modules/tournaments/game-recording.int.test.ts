@@ -466,6 +466,21 @@ describeEachEngine('tournaments: recording a game (start, periods, events, finis
         ).body.error.code,
       ).toBe('CONFLICT');
       expect((await del(as(2), `/api/games/${semi1.id}/events/${levelled.body.id}`)).status).toBe(200);
+      // Semi 2 (1–0): undoing its goal leaves it drawn, so the undo carries the shootout.
+      const undecided = await del<ErrorBody>(as(2), `/api/games/${semi2.id}/events/${semi2Goal.id}`);
+      expect(undecided.status).toBe(409);
+      expect(undecided.body.error.code).toBe('SHOOTOUT_REQUIRED');
+      const onPenalties = await del<Game>(
+        as(2),
+        `/api/games/${semi2.id}/events/${semi2Goal.id}?shootout1=2&shootout2=3`,
+      );
+      expect(onPenalties.status, onPenalties.text).toBe(200);
+      expect(onPenalties.body).toMatchObject({ goals1: 0, goals2: 0, shootout: { goals1: 2, goals2: 3 } });
+      expect((await game('ko-r2-m1')).team2?.id).toBe(teams[1]!.id);
+      const back = await event(semi2.id, { kind: 'goal', team: 1, minute: 10, correction: true });
+      expect(back.status, back.text).toBe(201);
+      expect(back.body.game).toMatchObject({ goals1: 1, goals2: 0, shootout: null });
+      expect((await game('ko-r2-m1')).team2?.id).toBe(teams[2]!.id);
       const twoNil = await event(semi1.id, { kind: 'goal', team: 2, minute: 88, correction: true });
       expect(twoNil.status, twoNil.text).toBe(201);
       expect(twoNil.body.game).toMatchObject({ goals1: 0, goals2: 2, shootout: null });
@@ -487,7 +502,7 @@ describeEachEngine('tournaments: recording a game (start, periods, events, finis
       const semi1Now = await current(semi1.id);
       // 1–1, 0–0 and 1–1: each leaves a semi without its winner.
       const flipped = await as(2).patch<ErrorBody>(`/api/games/${semi1.id}/events/${goal.id}`, { team: 1 });
-      const undone = await del<ErrorBody>(as(2), `/api/games/${semi2.id}/events/${semi2Goal.id}`);
+      const undone = await del<ErrorBody>(as(2), `/api/games/${semi2.id}/events/${back.body.id}`);
       const added = await event(semi2.id, { kind: 'goal', team: 2, minute: 90, correction: true });
       for (const refused of [flipped, undone, added]) {
         expect(refused.status).toBe(409);

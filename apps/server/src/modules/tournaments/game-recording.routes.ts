@@ -1,6 +1,7 @@
 import {
   correctGameEventSchema,
   correctShootoutSchema,
+  deleteGameEventQuerySchema,
   errorBodySchema,
   finishGameSchema,
   gameEventParamsSchema,
@@ -105,12 +106,22 @@ export function gameRecordingRoutes(service: GameRecordingService): FastifyPlugi
       withAccess('game.record', {
         schema: {
           tags,
-          summary: 'Undo an event; answers the game after it (on a finished game a result correction)',
+          summary:
+            'Undo an event; answers the game after it (on a finished game a result correction; shootout1/shootout2 when it leaves a knockout game drawn)',
           params: gameEventParamsSchema,
+          querystring: deleteGameEventQuerySchema,
           response: { 200: gameSchema, ...refusals },
         },
       }),
-      async (request) => service.deleteEvent(await requireActor(request), request.params.id, request.params.eventId),
+      async (request) =>
+        service.deleteEvent(
+          await requireActor(request),
+          request.params.id,
+          request.params.eventId,
+          request.query.shootout1 === undefined || request.query.shootout2 === undefined
+            ? undefined
+            : { goals1: request.query.shootout1, goals2: request.query.shootout2 },
+        ),
     );
     app.post(
       '/api/games/:id/shootout',

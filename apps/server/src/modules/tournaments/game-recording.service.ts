@@ -342,14 +342,17 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
     },
 
     /** Undo: removes an event; on a finished game a result correction. Answers the game after it. */
-    async deleteEvent(actor: Actor, gameId: string, eventId: string): Promise<Game> {
+    async deleteEvent(actor: Actor, gameId: string, eventId: string, shootout?: Score): Promise<Game> {
       assertCan(actor, 'game.record');
       const game = await store.transaction(async (repos) => {
         const game = await lockGame(repos, gameId);
         const stored = await repos.gameRecording.findEvent(eventId);
         if (!stored || stored.gameId !== gameId) throw new AppError(404, 'GAME_EVENT_NOT_FOUND');
+        if (shootout && game.status !== 'finished') {
+          throw new AppError(400, 'VALIDATION_FAILED', { shootout: 'INVALID_VALUE' });
+        }
         await repos.gameRecording.deleteEvent(eventId);
-        return rescore(repos, game);
+        return rescore(repos, game, shootout);
       });
       changed(game.tournamentId);
       return presentGame(game);
