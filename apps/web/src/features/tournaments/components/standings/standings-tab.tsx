@@ -38,7 +38,7 @@ export function StandingsTab({ tournament, games }: { tournament: Tournament; ga
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {t('standings.fromServer', { rules: tournament.tieBreak })}
+        {t('standings.fromServer', { rules: standings.data.tieBreak })}
       </Text>
       <SimpleGrid cols={{ base: 1, lg: tables.length > 1 ? 2 : 1 }} spacing="md">
         {tables.map((table) => (
