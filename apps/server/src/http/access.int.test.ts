@@ -91,6 +91,7 @@ describeEachEngine('access: every operation, every level', (ctx) => {
       'POST /api/games/{id}/period': 'game.record',
       'POST /api/games/{id}/finish': 'game.record',
       'POST /api/games/{id}/shootout': 'game.record',
+      'POST /api/games/{id}/reset': 'game.record',
       // Standings, ties, the knockout and statistics (issue 11) as their modules declare them.
       'GET /api/tournaments/{id}/standings': 'tournament.view',
       'GET /api/tournaments/{id}/bracket': 'tournament.view',

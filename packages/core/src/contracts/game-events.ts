@@ -116,6 +116,10 @@ export type GameRecord = z.infer<typeof gameRecordSchema>;
 export const startGameSchema = z.object({ version: gameVersion }).strict().meta({ id: 'StartGame' });
 export type StartGame = z.infer<typeof startGameSchema>;
 
+/** Back to scheduled: the game's events, score and periods go (PRODUCT.md §7 "until that game is reset"). */
+export const resetGameSchema = z.object({ version: gameVersion }).strict().meta({ id: 'ResetGame' });
+export type ResetGame = z.infer<typeof resetGameSchema>;
+
 export const setGamePeriodSchema = z
   .object({ version: gameVersion, period: z.enum(RUNNING_GAME_PERIODS) })
   .strict()

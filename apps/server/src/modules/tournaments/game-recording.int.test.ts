@@ -518,6 +518,20 @@ describeEachEngine('tournaments: recording a game (start, periods, events, finis
       const moreGoals = await event(semi2.id, { kind: 'goal', team: 1, minute: 91, correction: true });
       expect(moreGoals.status).toBe(201);
       expect(moreGoals.body.game).toMatchObject({ goals1: 2, goals2: 0 });
+      // Once the final is reset (its events go), the refused correction goes through and re-flows.
+      const finalNow = await game('ko-r2-m1');
+      const reset = await as(2).post<Game>(`/api/games/${finalNow.id}/reset`, { version: finalNow.version });
+      expect(reset.status, reset.text).toBe(200);
+      expect(reset.body).toMatchObject({ status: 'scheduled', period: null, goals1: 0, goals2: 0, shootout: null });
+      const again = await as(2).post<ErrorBody>(`/api/games/${finalNow.id}/reset`, { version: reset.body.version });
+      expect(again.body.error.code).toBe('GAME_NOT_STARTED');
+      const nowFlipped = await as(2).patch<Answer>(`/api/games/${semi1.id}/events/${goal.id}`, {
+        team: 1,
+        shootout: { goals1: 5, goals2: 4 },
+      });
+      expect(nowFlipped.status, nowFlipped.text).toBe(200);
+      expect(nowFlipped.body.game).toMatchObject({ goals1: 1, goals2: 1, shootout: { goals1: 5, goals2: 4 } });
+      expect((await game('ko-r2-m1')).team1?.id).toBe(teams[0]!.id);
     });
 
     it('plays a group stage to the final through the API: group results applied, winners move on, the bracket shows them', async () => {

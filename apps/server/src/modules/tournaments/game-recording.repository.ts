@@ -98,6 +98,10 @@ export function gameRecordingRepository(db: Kysely<Database>, engine: Engine) {
       await db.deleteFrom('game_event').where('id', '=', id).execute();
     },
 
+    async deleteEventsOf(gameId: string): Promise<void> {
+      await db.deleteFrom('game_event').where('gameId', '=', gameId).execute();
+    },
+
     /** The kinds and teams of a game's events: what the score is derived from. */
     async eventKinds(gameId: string): Promise<{ kind: string; team: number }[]> {
       return db.selectFrom('game_event').select(['kind', 'team']).where('gameId', '=', gameId).execute();

@@ -10,6 +10,7 @@ import {
   idParamsSchema,
   recordGameEventSchema,
   recordedGameEventSchema,
+  resetGameSchema,
   setGamePeriodSchema,
   startGameSchema,
 } from '@touchline/core';
@@ -122,6 +123,21 @@ export function gameRecordingRoutes(service: GameRecordingService): FastifyPlugi
             ? undefined
             : { goals1: request.query.shootout1, goals2: request.query.shootout2 },
         ),
+    );
+    app.post(
+      '/api/games/:id/reset',
+      withAccess('game.record', {
+        bodyLimit: BODY_LIMIT_BYTES,
+        schema: {
+          tags,
+          summary:
+            'Put a started game back to scheduled, discarding its events; a knockout winner leaves later slots (409 DEPENDENT_GAME_STARTED while a later game has started)',
+          params,
+          body: resetGameSchema,
+          response: { 200: gameSchema, ...refusals },
+        },
+      }),
+      async (request) => service.reset(await requireActor(request), request.params.id, request.body),
     );
     app.post(
       '/api/games/:id/shootout',

@@ -2,6 +2,7 @@ import {
   dependentGames,
   knockoutWinner,
   recordKnockoutResult,
+  resetKnockoutGame,
   type Actor,
   type Bracket,
   type CorrectGameEvent,
@@ -11,6 +12,7 @@ import {
   type GameRecord,
   type KnockoutResult,
   type RecordGameEvent,
+  type ResetGame,
   type RecordedGameEvent,
   type Score,
   type CorrectShootout,
@@ -170,10 +172,15 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
     }
     const outcome = recordKnockoutResult(bracket, game.key, result);
     if (!outcome.ok) throw knockoutRefusal(outcome.code);
+    await storeBracket(repos, game, outcome.bracket);
+  }
+
+  /** Stores the re-flowed bracket and writes the later games' teams on their rows. */
+  async function storeBracket(repos: Repositories, game: GameRow, bracket: Bracket): Promise<void> {
     // The stored bracket follows, so applying group results and swaps (decision 023) start from it.
-    await repos.tournaments.setBracket(game.tournamentId, JSON.stringify(outcome.bracket));
+    await repos.tournaments.setBracket(game.tournamentId, JSON.stringify(bracket));
     const rows = new Map((await repos.tournaments.games(game.tournamentId)).map((g) => [g.key, g] as const));
-    for (const later of dependentGames(outcome.bracket, game.key)) {
+    for (const later of dependentGames(bracket, game.key)) {
       const row = rows.get(later.id);
       if (!row || (row.team1Id === later.slot1.team && row.team2Id === later.slot2.team)) continue;
       await repos.gameRecording.updateGame(row.id, null, { team1Id: later.slot1.team, team2Id: later.slot2.team });
@@ -353,6 +360,41 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
         }
         await repos.gameRecording.deleteEvent(eventId);
         return rescore(repos, game, shootout);
+      });
+      changed(game.tournamentId);
+      return presentGame(game);
+    },
+
+    /**
+     * Puts a started game back to scheduled: its events, score, shootout and
+     * periods go. A knockout winner leaves the later slots it reached; refused
+     * with 409 `DEPENDENT_GAME_STARTED` while a later game built on it has
+     * started (reset that one first, PRODUCT.md §7).
+     */
+    async reset(actor: Actor, gameId: string, input: ResetGame): Promise<Game> {
+      assertCan(actor, 'game.record');
+      const game = await store.transaction(async (repos) => {
+        const game = await lockGame(repos, gameId);
+        if (game.version !== input.version) throw new AppError(409, 'CONFLICT');
+        if (game.status === 'scheduled') throw new AppError(409, 'GAME_NOT_STARTED');
+        const bracket = game.phase === 'knockout' ? await currentBracket(repos, game.tournamentId) : null;
+        if (bracket !== null && bracket.games.some((g) => g.id === game.key)) {
+          const outcome = resetKnockoutGame(bracket, game.key);
+          if (!outcome.ok) throw knockoutRefusal(outcome.code);
+          await storeBracket(repos, game, outcome.bracket);
+        }
+        await repos.gameRecording.deleteEventsOf(game.id);
+        return writeGame(repos, game, input.version, {
+          status: 'scheduled',
+          period: null,
+          periodStartedAt: null,
+          startedAt: null,
+          finishedAt: null,
+          goals1: 0,
+          goals2: 0,
+          shootout1: null,
+          shootout2: null,
+        });
       });
       changed(game.tournamentId);
       return presentGame(game);
