@@ -49,6 +49,23 @@ writeFileSync(
   `${JSON.stringify({ initialJsGzipBytes: total, budgetBytes: BUDGET_BYTES, files: sizes }, null, 2)}\n`,
 );
 
+// zod belongs to lazy pages (forms). It slips into the entry whenever a module
+// the shell imports also declares a schema some lazy page uses (tree-shaking
+// keeps it in that module's chunk): keep schemas out of such modules.
+const FORBIDDEN_IN_INITIAL = [/[\\/]node_modules[\\/]zod[\\/]/];
+const leaked = files.flatMap((file) => {
+  const map = join(dist, `${file}.map`);
+  if (!existsSync(map)) return [];
+  const { sources = [] } = JSON.parse(readFileSync(map, 'utf8'));
+  return sources
+    .filter((source) => FORBIDDEN_IN_INITIAL.some((pattern) => pattern.test(source)))
+    .map((s) => `${file}: ${s}`);
+});
+if (leaked.length) {
+  console.error(`The initial route must not contain zod; found:\n  ${leaked.slice(0, 5).join('\n  ')}`);
+  process.exit(1);
+}
+
 if (total > BUDGET_BYTES) {
   console.error(`Over budget by ${kb(total - BUDGET_BYTES)} KB. Lazy-load what the home page does not need.`);
   process.exit(1);

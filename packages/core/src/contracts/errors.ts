@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { SETTINGS_ISSUE_CODES } from '../tournament/settings.js';
-import { GROUP_ISSUE_CODES } from '../tournament/validation.js';
+import { GROUP_ISSUE_CODES, SETTINGS_ISSUE_CODES } from '../tournament/issue-codes.js';
 
 /**
  * Every refusal the API can give carries one of these codes. The web app

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from './locale.js';
+import { localeSchema } from './locale-schema.js';
 import { safeText } from './text.js';
 
 export const meSchema = z

@@ -4,6 +4,9 @@
  * dates are 'YYYY-MM-DD'. Every problem is a code plus the field it concerns.
  */
 import { dateRange, isIsoDate, toDayNumber } from './dates.js';
+import { SETTINGS_ISSUE_CODES } from './issue-codes.js';
+
+export { SETTINGS_ISSUE_CODES };
 
 /** The settings that can differ from day to day. */
 export type DayTimes = {
@@ -54,7 +57,7 @@ export type ScheduleDefaults = Omit<ScheduleSettings, 'dateFrom' | 'dateTo'>;
  * and 5 between games, no game 12:00–13:00, at most 6 hours of play a pitch.
  * Tests and demo data spread it and override what they need.
  */
-export const DEFAULT_SCHEDULE_SETTINGS: Readonly<ScheduleDefaults> = Object.freeze({
+export const DEFAULT_SCHEDULE_SETTINGS: Readonly<ScheduleDefaults> = /* @__PURE__ */ Object.freeze({
   startTime: 9 * 60,
   latestGame: 17 * 60,
   maxPlaytime: 6 * 60,
@@ -69,23 +72,6 @@ export const DEFAULT_SCHEDULE_SETTINGS: Readonly<ScheduleDefaults> = Object.free
   eliminationStartNextDay: false,
   pitches: 1,
 });
-
-/** Every code `validateScheduleSettings` returns; the API's field codes and the web's messages list them from here. */
-export const SETTINGS_ISSUE_CODES = [
-  'INVALID_TIME',
-  'INVALID_DURATION',
-  'MAX_PLAYTIME_NOT_GREATER_THAN_GAME_TIME',
-  'LATEST_GAME_BEFORE_START',
-  'BREAK_INCOMPLETE',
-  'BREAK_END_BEFORE_START',
-  'CONTINUE_BEFORE_BREAK_END',
-  'INVALID_DATE',
-  'DATE_RANGE_REVERSED',
-  'PITCHES_TOO_FEW',
-  'INVALID_REST',
-  'OVERRIDE_OUTSIDE_DATE_RANGE',
-  'DUPLICATE_OVERRIDE',
-] as const;
 
 export type SettingsIssueCode = (typeof SETTINGS_ISSUE_CODES)[number];
 

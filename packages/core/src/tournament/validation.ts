@@ -7,26 +7,13 @@ import type { Advancement } from './advancement.js';
 import { isIsoDate, toDayNumber } from './dates.js';
 import type { TournamentType } from './formats.js';
 import type { ScheduleSettings, SettingsIssue } from './settings.js';
-import { SETTINGS_ISSUE_CODES, validateScheduleSettings } from './settings.js';
+import { GROUP_ISSUE_CODES, SETUP_ISSUE_CODES } from './issue-codes.js';
+import { validateScheduleSettings } from './settings.js';
+
+export { GROUP_ISSUE_CODES, SETUP_ISSUE_CODES };
 import type { TieResolution } from './standings.js';
 
-/** Every code `validateGroups` returns. */
-export const GROUP_ISSUE_CODES = [
-  'GROUP_NAME_EMPTY',
-  'GROUP_NAME_DUPLICATE',
-  'GROUP_TOO_SMALL',
-  'TEAM_IN_TWO_GROUPS',
-] as const;
-
 export type GroupIssueCode = (typeof GROUP_ISSUE_CODES)[number];
-
-/** Every code the guided setup's checks return (settings, groups, steps) besides the shared 'REQUIRED'. */
-export const SETUP_ISSUE_CODES = [
-  ...SETTINGS_ISSUE_CODES,
-  ...GROUP_ISSUE_CODES,
-  'NOT_ENOUGH_TEAMS',
-  'TEAM_WITHOUT_GROUP',
-] as const;
 
 export type GroupIssue = { code: GroupIssueCode; group: number; team?: string };
 
