@@ -201,6 +201,14 @@ describeEachEngine('tournaments: recording a game (start, periods, events, finis
       const elsewhere = await event(other.id, { id, kind: 'goal', team: 2, minute: 5 });
       expect(elsewhere.status).toBe(409);
       expect(elsewhere.body.error.code).toBe('GAME_EVENT_ID_REUSED');
+      // One id sent at once to games of two tournaments (two different locks): one event, one refusal.
+      const third = (await start((await roundRobin(2)).games[0]!)).body;
+      const racedId = randomUUID();
+      const raced = await Promise.all([
+        event(other.id, { id: racedId, kind: 'goal', team: 1 }),
+        event(third.id, { id: racedId, kind: 'goal', team: 1 }),
+      ]);
+      expect(raced.map((r) => r.status).sort()).toEqual([201, 409]);
       // The same id sent 3 times at once: still one.
       const burstId = randomUUID();
       const burst = await Promise.all([0, 1, 2].map(() => event(game.id, { id: burstId, kind: 'yellow', team: 1 })));

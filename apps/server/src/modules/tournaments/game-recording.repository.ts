@@ -71,12 +71,19 @@ export function gameRecordingRepository(db: Kysely<Database>, engine: Engine) {
         .execute();
     },
 
-    async insertEvent(event: NewGameEvent): Promise<void> {
+    /**
+     * False when an event with this id exists already: one recorded under
+     * another tournament's lock at the same moment (the service has checked
+     * its own tournament's events under its lock).
+     */
+    async insertEvent(event: NewGameEvent): Promise<boolean> {
       const now = values.timestamp();
-      await db
+      const result = await db
         .insertInto('game_event')
         .values({ ...event, createdAt: now, updatedAt: now })
-        .execute();
+        .onConflict((oc) => oc.column('id').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
     },
 
     /** Changes an event and counts a new version, only while it is at `version` (any when null). */

@@ -292,7 +292,7 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
             throw new AppError(400, 'VALIDATION_FAILED', { shootout: 'INVALID_VALUE' });
           }
           await checkPlayer(repos, game, input.team, input.playerId);
-          await repos.gameRecording.insertEvent({
+          const inserted = await repos.gameRecording.insertEvent({
             id: input.id,
             gameId,
             tournamentId: game.tournamentId,
@@ -302,6 +302,7 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
             playerId: input.playerId ?? null,
             createdBy: actor.id,
           });
+          if (!inserted) throw new AppError(409, 'GAME_EVENT_ID_REUSED');
           const after = await rescore(repos, game, input.shootout);
           const event = await orNotFound(repos.gameRecording.findEvent(input.id), 'GAME_EVENT_NOT_FOUND');
           return { tournamentId: game.tournamentId, event: { ...presentEvent(event), game: presentGame(after) } };
