@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { playerSchema } from './players.js';
+import { PLAYER_FIELDS, playerSchema, type PlayerField } from './players.js';
 
 export const duplicateReasonSchema = z.enum([
   'NAME_EXACT',
@@ -30,24 +30,9 @@ export const dismissDuplicateSchema = z
   .meta({ id: 'DismissDuplicate' });
 
 /** Fields a merge chooses per field: keep the survivor's value, or take the merged player's. */
-export const MERGE_FIELDS = [
-  'firstName',
-  'lastName',
-  'birthday',
-  'clubId',
-  'foot',
-  'backNumberDefault',
-  'position',
-  'sidePositions',
-  'nationality',
-  'height',
-  'watchlist',
-  'networkPlayer',
-  'valueEur',
-  'targetLeague',
-] as const;
+export const MERGE_FIELDS = PLAYER_FIELDS;
 
-export type MergeField = (typeof MERGE_FIELDS)[number];
+export type MergeField = PlayerField;
 
 export const mergePlayersSchema = z
   .object({

@@ -108,6 +108,14 @@ const playerFields = {
   targetLeague: safeText({ max: 120 }).nullable(),
 };
 
+export type PlayerField = keyof typeof playerFields;
+
+/**
+ * The fields a client writes, in form order: the one list the player form,
+ * its change set and a merge's per-field choice walk.
+ */
+export const PLAYER_FIELDS = Object.keys(playerFields) as readonly PlayerField[];
+
 export const createPlayerSchema = z
   .object({
     ...playerFields,

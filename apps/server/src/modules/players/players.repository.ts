@@ -1,27 +1,15 @@
-import { normalizeName, type ListPlayersQuery, type Position } from '@touchline/core';
+import { normalizeName, type ListPlayersQuery, type NewPlayerValues } from '@touchline/core';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { dbValues, type Engine } from '../../db/database.js';
 import type { Database, PlayerTable } from '../../db/schema.js';
 
 export type PlayerRow = Selectable<PlayerTable> & { videoCount: number | string | null };
 
-/** Column values as the service thinks of them; the repository stores them per engine. */
-export type PlayerValues = {
-  firstName: string;
-  lastName: string;
-  birthday: string | null;
-  clubId: string | null;
-  foot: string | null;
-  backNumberDefault: number | null;
-  position: Position | null;
-  sidePositions: Position[];
-  nationality: string | null;
-  height: number | null;
-  watchlist: boolean;
-  networkPlayer: boolean;
-  valueEur: number | null;
-  targetLeague: string | null;
-};
+/**
+ * Column values as the service thinks of them (core's mapping of a new player
+ * to what is stored); the repository stores them per engine.
+ */
+export type PlayerValues = NewPlayerValues;
 
 export type PlayerListFilter = Omit<ListPlayersQuery, 'sort' | 'limit' | 'offset'> & {
   /** Restrict to these clubs (a club user filtering on personal details sees only own clubs' players). */

@@ -1,6 +1,7 @@
 import { schemaResolver } from '@mantine/form';
 import {
   MAX_HEIGHT_CM,
+  PLAYER_FIELDS,
   createPlayerSchema,
   type CreatePlayer,
   type FieldErrorCode,
@@ -36,22 +37,8 @@ export interface PlayerFormValues {
 export type PlayerFormField = keyof PlayerFormValues;
 export type PlayerFormErrors = Partial<Record<PlayerFormField, FieldErrorCode>>;
 
-export const PLAYER_FORM_FIELDS = [
-  'firstName',
-  'lastName',
-  'birthday',
-  'clubId',
-  'foot',
-  'backNumberDefault',
-  'position',
-  'sidePositions',
-  'nationality',
-  'height',
-  'watchlist',
-  'networkPlayer',
-  'valueEur',
-  'targetLeague',
-] as const satisfies readonly PlayerFormField[];
+/** core's PLAYER_FIELDS: the form has one input per field a client writes. */
+export const PLAYER_FORM_FIELDS: readonly PlayerFormField[] = PLAYER_FIELDS;
 
 export function emptyPlayerForm(clubId: string | null = null): PlayerFormValues {
   return {

@@ -2,22 +2,12 @@ import { isRedirect } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
 import type { Me, RoutePattern } from '@touchline/core';
 import { describe, expect, it } from 'vitest';
+import { aMe } from '../../test/fixtures';
 import type { RouterContext } from '../router-context';
 import { meQueryKey } from './get-me';
 import { guardRoute } from './guards';
 
-const user = (level: number): Me => ({
-  id: 'u1',
-  email: 'coach@club.example',
-  displayName: 'Coach',
-  level,
-  locale: null,
-  isDarkMode: false,
-  avatarUrl: null,
-  clubIds: [],
-  followedTournaments: [],
-  hasPassword: true,
-});
+const user = (level: number): Me => aMe({ level });
 
 async function run(pattern: RoutePattern, me: Me | null, href = '/somewhere?x=1') {
   const queryClient = new QueryClient();

@@ -1,33 +1,10 @@
-import type { Player } from '@touchline/core';
 import { describe, expect, it } from 'vitest';
+import { aPlayer } from '../../../test/fixtures';
 import { defaultChoices, mergeRequest } from './merge-choices';
 
-const player = (overrides: Partial<Player>): Player => ({
-  id: 'p',
-  firstName: 'Lena',
-  lastName: 'Müller',
-  clubId: null,
-  position: null,
-  sidePositions: [],
-  backNumberDefault: null,
-  networkPlayer: false,
-  version: 1,
-  detailsVisible: true,
-  birthday: '2010-04-02',
-  foot: null,
-  nationality: 'DE',
-  height: null,
-  watchlist: false,
-  valueEur: null,
-  targetLeague: null,
-  photoUrl: null,
-  videoCount: 0,
-  ...overrides,
-});
-
 describe('merge choices', () => {
-  const a = player({ id: 'a', version: 3, lastName: 'Müller', height: null, position: 'CM' });
-  const b = player({ id: 'b', version: 7, lastName: 'Mueller', height: 165, position: 'DM', sidePositions: ['CB'] });
+  const a = aPlayer({ id: 'a', version: 3, lastName: 'Müller', height: null, position: 'CM' });
+  const b = aPlayer({ id: 'b', version: 7, lastName: 'Mueller', height: 165, position: 'DM', sidePositions: ['CB'] });
 
   it("keeps the survivor's values but fills its empty fields from the other record", () => {
     const choices = defaultChoices([a, b], 'a');
