@@ -1,4 +1,4 @@
-import { Container, Stack, Title, type MantineSize } from '@mantine/core';
+import { Container, Group, Stack, Text, Title, type MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../hooks/use-page-title';
 import { GoBackButton } from './go-back-button';
@@ -29,5 +29,24 @@ export function Page({ title, heading, withBack = true, size = 'sm', children }:
         {children}
       </Stack>
     </Container>
+  );
+}
+
+interface PageIntroProps {
+  /** What the page is for, one or two sentences. */
+  children: ReactNode;
+  /** The page's main actions (e.g. "Add club"), beside the intro on wide screens, below it on narrow ones. */
+  actions?: ReactNode;
+}
+
+/** A list page's intro sentence with its main actions. */
+export function PageIntro({ children, actions }: PageIntroProps) {
+  return (
+    <Group justify="space-between" align="flex-start" gap="sm">
+      <Text c="dimmed" size="sm" style={{ flex: '1 1 16rem' }}>
+        {children}
+      </Text>
+      {actions}
+    </Group>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DISPLAY_NAME_LENGTH } from './me.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwords.js';
 import { safeText } from './text.js';
 
@@ -9,7 +10,7 @@ export const MAX_EMAIL_LENGTH = 254;
 export const signUpSchema = z
   .object({
     // The display name, with the same hygiene as every stored text (no control or bidi characters).
-    name: safeText({ min: 1, max: 100 }),
+    name: safeText({ min: 1, max: MAX_DISPLAY_NAME_LENGTH }),
     email: z.email().max(MAX_EMAIL_LENGTH),
     password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
     /** Terms of use (/agb) and privacy policy (/policy) must be accepted to register. */

@@ -20,9 +20,12 @@ export const meSchema = z
 
 export type Me = z.infer<typeof meSchema>;
 
+/** Longest display name (registration and the account page). */
+export const MAX_DISPLAY_NAME_LENGTH = 100;
+
 export const updateMeSchema = z
   .object({
-    displayName: safeText({ min: 1, max: 100 }),
+    displayName: safeText({ min: 1, max: MAX_DISPLAY_NAME_LENGTH }),
     locale: localeSchema,
     isDarkMode: z.boolean(),
   })

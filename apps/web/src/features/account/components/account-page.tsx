@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { isSupportedLocale, updateMeSchema, type Locale, type Me } from '@touchline/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DisplayNameInput } from '../../../components/account-fields';
 import { Page } from '../../../components/page';
 import { useMe } from '../../../lib/auth/get-me';
 import { codeResolver, setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
@@ -85,14 +86,7 @@ function AccountForm({ me }: { me: Me }) {
       submitLabel={t('save')}
       pending={updateMe.isPending}
     >
-      <TextInput
-        label={t('fields.displayName')}
-        autoComplete="nickname"
-        required
-        withAsterisk={false}
-        maxLength={100}
-        {...form.getInputProps('displayName')}
-      />
+      <DisplayNameInput label={t('fields.displayName')} {...form.getInputProps('displayName')} />
       <TextInput
         label={t('fields.email')}
         description={t('fields.emailHint')}

@@ -1,8 +1,9 @@
-import { Alert, PasswordInput, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { changePasswordSchema, type ChangePassword } from '@touchline/core';
+import { MAX_PASSWORD_LENGTH, changePasswordSchema, type ChangePassword } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/account-fields';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { isApiError } from '../../../lib/api-client';
 import { useNewPasswordMessage } from '../../../lib/forms/password-messages';
@@ -61,19 +62,11 @@ export function ChangePasswordSection() {
       <Text size="sm" c="dimmed">
         {t('password.hint')}
       </Text>
-      <PasswordInput
-        label={t('password.current')}
-        autoComplete="current-password"
-        required
-        withAsterisk={false}
-        {...form.getInputProps('currentPassword')}
-      />
-      <PasswordInput
+      <PasswordField kind="current" label={t('password.current')} {...form.getInputProps('currentPassword')} />
+      <PasswordField
+        kind="new"
         label={t('password.new')}
-        autoComplete="new-password"
-        required
-        withAsterisk={false}
-        maxLength={128}
+        maxLength={MAX_PASSWORD_LENGTH}
         {...form.getInputProps('newPassword')}
       />
       {error && !aboutAField && (

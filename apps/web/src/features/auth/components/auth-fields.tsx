@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/account-fields';
 import { Page } from '../../../components/page';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import type { StandardSchema } from '../../../lib/forms/field-code-schema';
@@ -71,12 +72,10 @@ export function AuthFields<Values extends AuthValues>({ form, newPassword = fals
         withAsterisk={false}
         {...getInputProps('email')}
       />
-      <PasswordInput
+      <PasswordField
+        kind={newPassword ? 'new' : 'current'}
         label={t('fields.password')}
         description={newPassword ? t('register.passwordHint') : undefined}
-        autoComplete={newPassword ? 'new-password' : 'current-password'}
-        required
-        withAsterisk={false}
         {...getInputProps('password')}
         visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
         visibilityToggleFocusable

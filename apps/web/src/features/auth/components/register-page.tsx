@@ -1,7 +1,8 @@
-import { Anchor, Checkbox, Group, TextInput, useComputedColorScheme } from '@mantine/core';
+import { Anchor, Checkbox, Group, useComputedColorScheme } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { signUpSchema } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
+import { DisplayNameInput } from '../../../components/account-fields';
 import { currentLocale } from '../../../lib/i18n';
 import { useSignUp, type SignUpInput } from '../api/sign-up';
 import { AuthFields, AuthPage, authOutcome, useAuthForm } from './auth-fields';
@@ -28,14 +29,7 @@ export function RegisterPage() {
 
   return (
     <AuthPage page="register" onSubmit={submit} request={signUp}>
-      <TextInput
-        label={t('fields.displayName')}
-        autoComplete="nickname"
-        required
-        withAsterisk={false}
-        maxLength={100}
-        {...form.getInputProps('name')}
-      />
+      <DisplayNameInput label={t('fields.displayName')} {...form.getInputProps('name')} />
       <AuthFields form={form} newPassword />
       <Checkbox
         label={t('register.acceptTerms')}

@@ -16,7 +16,7 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import { can, type Actor, type Club } from '@touchline/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/page';
+import { Page, PageIntro } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
 import { useActor } from '../../../lib/auth/use-actor';
@@ -47,16 +47,17 @@ export function ClubsPage() {
 
   return (
     <Page title={t('list.title')} size="lg">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Text c="dimmed" size="sm" style={{ flex: '1 1 16rem' }}>
-          {t('list.intro')}
-        </Text>
-        {can(actor, 'club.create') && (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
-            {t('list.add')}
-          </Button>
-        )}
-      </Group>
+      <PageIntro
+        actions={
+          can(actor, 'club.create') && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+              {t('list.add')}
+            </Button>
+          )
+        }
+      >
+        {t('list.intro')}
+      </PageIntro>
       <Paper withBorder p={{ base: 'sm', md: 'md' }}>
         <Stack gap="md">
           <Filters search={search} onChange={setSearch} />

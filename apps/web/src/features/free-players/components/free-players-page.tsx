@@ -19,7 +19,7 @@ import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
 import { can, type Player } from '@touchline/core';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/page';
+import { Page, PageIntro } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
 import { visibleAge } from '../../../lib/player-format';
@@ -99,20 +99,21 @@ export function FreePlayersPage() {
 
   return (
     <Page title={t('free.title')} size="lg">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Text c="dimmed" size="sm" style={{ flex: '1 1 16rem' }}>
-          {t('free.intro')}
-        </Text>
-        {can(actor, 'duplicates.manage') && (
-          <Button
-            variant="subtle"
-            leftSection={<IconCopy size={16} aria-hidden />}
-            renderRoot={(props) => <Link to="/dub" {...props} />}
-          >
-            {t('free.duplicatesLink')}
-          </Button>
-        )}
-      </Group>
+      <PageIntro
+        actions={
+          can(actor, 'duplicates.manage') && (
+            <Button
+              variant="subtle"
+              leftSection={<IconCopy size={16} aria-hidden />}
+              renderRoot={(props) => <Link to="/dub" {...props} />}
+            >
+              {t('free.duplicatesLink')}
+            </Button>
+          )
+        }
+      >
+        {t('free.intro')}
+      </PageIntro>
       <Paper withBorder p={{ base: 'sm', md: 'md' }}>
         <Stack gap="md">
           {mayAssign ? (
