@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Pagination,
   Paper,
   Select,
   Skeleton,
@@ -19,6 +18,7 @@ import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
 import { can, type Player } from '@touchline/core';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination, pageParam } from '../../../components/list-pagination';
 import { Page, PageIntro } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
@@ -193,19 +193,15 @@ export function FreePlayersPage() {
               <Text size="sm" c="dimmed">
                 {t('free.range', { from, to: from + items.length - 1, total })}
               </Text>
-              {pages > 1 && (
-                <nav aria-label={t('free.pagination')}>
-                  <Pagination
-                    size="sm"
-                    total={pages}
-                    value={Math.min(page, pages)}
-                    onChange={(value) => {
-                      setSelected(new Set());
-                      void navigate({ search: { page: value > 1 ? value : undefined } });
-                    }}
-                  />
-                </nav>
-              )}
+              <ListPagination
+                label={t('free.pagination')}
+                page={page}
+                pages={pages}
+                onChange={(value) => {
+                  setSelected(new Set());
+                  void navigate({ search: { page: pageParam(value) } });
+                }}
+              />
             </Group>
           )}
         </Stack>

@@ -6,7 +6,6 @@ import {
   Code,
   FileInput,
   Group,
-  Pagination,
   Paper,
   Progress,
   SegmentedControl,
@@ -30,6 +29,7 @@ import {
 } from '@touchline/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../components/list-pagination';
 import { Page } from '../../../components/page';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { ApiError, isApiError } from '../../../lib/api-client';
@@ -281,11 +281,7 @@ function PreviewSection({ preview, validCount, importing, importError, onImport,
               style={{ alignSelf: 'flex-start' }}
             />
             <PreviewTable rows={shown} />
-            {pages > 1 && (
-              <nav aria-label={t('list.pagination')}>
-                <Pagination size="sm" siblings={0} total={pages} value={Math.min(page, pages)} onChange={setPage} />
-              </nav>
-            )}
+            <ListPagination label={t('list.pagination')} siblings={0} page={page} pages={pages} onChange={setPage} />
           </>
         )}
         {preview.invalid > 0 && (

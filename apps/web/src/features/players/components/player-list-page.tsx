@@ -1,8 +1,9 @@
-import { Badge, Button, Collapse, Group, NativeSelect, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Collapse, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFilter, IconPlus, IconUpload } from '@tabler/icons-react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { canSome } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
+import { ListPagination, pageParam } from '../../../components/list-pagination';
 import { Page } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { useActor } from '../../../lib/auth/use-actor';
@@ -149,19 +150,13 @@ export function PlayerListPage() {
                   data-testid="players-page-size"
                 />
               </Group>
-              {pages > 1 && (
-                <nav aria-label={t('list.pagination')}>
-                  <Pagination
-                    size="sm"
-                    siblings={0}
-                    total={pages}
-                    value={Math.min(page, pages)}
-                    onChange={(value) =>
-                      void navigate({ search: (previous) => ({ ...previous, page: value > 1 ? value : undefined }) })
-                    }
-                  />
-                </nav>
-              )}
+              <ListPagination
+                label={t('list.pagination')}
+                siblings={0}
+                page={page}
+                pages={pages}
+                onChange={(value) => void navigate({ search: (previous) => ({ ...previous, page: pageParam(value) }) })}
+              />
             </Group>
           )}
         </Stack>

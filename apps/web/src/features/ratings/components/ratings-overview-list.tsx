@@ -1,9 +1,10 @@
-import { Badge, Button, Collapse, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Collapse, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { SKILLS, type Position, type RatingsOverview } from '@touchline/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../components/list-pagination';
 import { QueryError } from '../../../components/query-error';
 import { UrlSearchInput } from '../../../components/url-search-input';
 import { usePlayerFormat } from '../../../lib/player-format';
@@ -57,16 +58,12 @@ export function RatingsOverviewList({ search, onSearch, onPage }: RatingsOvervie
               total: data.total,
             })}
           </Text>
-          {ratingsPageCount(data.total) > 1 && (
-            <nav aria-label={t('page.pagination')}>
-              <Pagination
-                size="sm"
-                total={ratingsPageCount(data.total)}
-                value={Math.min(page, ratingsPageCount(data.total))}
-                onChange={onPage}
-              />
-            </nav>
-          )}
+          <ListPagination
+            label={t('page.pagination')}
+            page={page}
+            pages={ratingsPageCount(data.total)}
+            onChange={onPage}
+          />
         </Group>
       )}
     </Stack>

@@ -1,9 +1,10 @@
-import { Alert, Group, NativeSelect, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { ALL_LEVELS, grantOf, isLevel, levelLabelKey, type UserSummary } from '@touchline/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination, pageParam } from '../../../components/list-pagination';
 import { Page } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { useAllClubs } from '../../../lib/clubs/list-clubs';
@@ -71,18 +72,12 @@ export function UserOverviewPage() {
               <Text size="sm" c="dimmed" aria-live="polite">
                 {t('range', { from: range.from, to: range.to, total: range.total })}
               </Text>
-              {pageCount(data.total) > 1 && (
-                <nav aria-label={t('pagination')}>
-                  <Pagination
-                    size="sm"
-                    total={pageCount(data.total)}
-                    value={Math.min(page, pageCount(data.total))}
-                    onChange={(value) =>
-                      void navigate({ search: (previous) => ({ ...previous, page: value > 1 ? value : undefined }) })
-                    }
-                  />
-                </nav>
-              )}
+              <ListPagination
+                label={t('pagination')}
+                page={page}
+                pages={pageCount(data.total)}
+                onChange={(value) => void navigate({ search: (previous) => ({ ...previous, page: pageParam(value) }) })}
+              />
             </Group>
           )}
         </Stack>
