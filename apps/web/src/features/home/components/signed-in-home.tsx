@@ -46,12 +46,12 @@ export default function SignedInHome({ me }: { me: Me }) {
           {t(`home.roles.${levelKey(me.level)}`)}
         </Text>
       </Card>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <NextTournamentCard me={me} />
         {isClubUser && <MyClubsCard clubIds={me.clubIds} />}
       </SimpleGrid>
       <nav aria-label={t('home.navigation')}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
           <NavCard
             href="/Tournament"
             icon={IconTournament}

@@ -66,7 +66,7 @@ export function AddTournamentPage() {
     <Page title={t('add.title')} size="md">
       <Paper
         withBorder
-        p={{ base: 'sm', sm: 'lg' }}
+        p={{ base: 'sm', md: 'lg' }}
         component="form"
         onSubmit={submit}
         noValidate

@@ -88,7 +88,7 @@ export function ApplyGroupResultsView({ tournament, games }: { tournament: Tourn
       <Text size="sm" c="dimmed">
         {t('apply.intro')}
       </Text>
-      <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
+      <Paper withBorder p={{ base: 'xs', md: 'md' }}>
         <Stack gap="sm">
           <Title order={2} fz="h4">
             {t('apply.checks.title')}
@@ -146,7 +146,7 @@ export function ApplyGroupResultsView({ tournament, games }: { tournament: Tourn
         </Stack>
       </Paper>
       {pairable && (
-        <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
+        <Paper withBorder p={{ base: 'xs', md: 'md' }}>
           <FirstRoundPairings
             tournamentId={tournament.id}
             bracket={pairable}

@@ -117,7 +117,7 @@ export function FirstRoundPairings({
           {t('apply.pairings.sameGroup', { number: number(w.gameId), group: w.group })}
         </Alert>
       ))}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
         {firstRound.map((game) => (
           <Paper key={game.id} withBorder p="xs" data-testid="pairing">
             <Text size="xs" c="dimmed" mb={4}>

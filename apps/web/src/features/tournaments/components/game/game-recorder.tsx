@@ -111,10 +111,10 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
           </Text>
           {/* Names above, the score alone below: long club names wrap instead of pushing the score off a phone. */}
           <Group justify="space-between" wrap="nowrap" gap="sm" w="100%" align="flex-start">
-            <Title order={2} fz={{ base: 'h4', xs: 'h3' }} ta="center" className={classes.teamName}>
+            <Title order={2} fz={{ base: 'h4', md: 'h3' }} ta="center" className={classes.teamName}>
               {team(1)}
             </Title>
-            <Title order={2} fz={{ base: 'h4', xs: 'h3' }} ta="center" className={classes.teamName}>
+            <Title order={2} fz={{ base: 'h4', md: 'h3' }} ta="center" className={classes.teamName}>
               {team(2)}
             </Title>
           </Group>

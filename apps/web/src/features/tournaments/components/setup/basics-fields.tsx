@@ -41,7 +41,7 @@ export function BasicsFields({ value, onChange, errors, full = false }: BasicsFi
         required
         error={errors.type}
       >
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mt="xs">
+        <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="sm" mt="xs">
           {TYPES.map((type) => (
             <Radio.Card key={type} value={type} className={classes.typeCard} data-testid={`type-${type}`}>
               <Group wrap="nowrap" align="flex-start" gap="sm">
@@ -60,7 +60,7 @@ export function BasicsFields({ value, onChange, errors, full = false }: BasicsFi
           ))}
         </SimpleGrid>
       </Radio.Group>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <TextInput
           type="date"
           label={t('setup.basics.dateFrom')}

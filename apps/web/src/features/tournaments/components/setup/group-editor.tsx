@@ -146,7 +146,7 @@ export function GroupEditor({ groups, teams, onChange }: GroupEditorProps) {
           {t('setup.groups.empty')}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="sm">
           {groups.map((group, index) => {
             const code = issues[index];
             const nameProblem = code === 'GROUP_NAME_EMPTY' || code === 'GROUP_NAME_DUPLICATE';

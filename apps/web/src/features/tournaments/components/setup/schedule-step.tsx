@@ -49,7 +49,7 @@ export function ScheduleStep({ draft, teams, onChange }: ScheduleStepProps) {
         <Title order={3} size="h4" id="schedule-day" mb="sm">
           {t('setup.schedule.day')}
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
           <TimeField
             label={t('setup.schedule.startTime')}
             value={settings.startTime}
@@ -125,7 +125,7 @@ export function ScheduleStep({ draft, teams, onChange }: ScheduleStepProps) {
         <Text size="sm" c="dimmed" mb="sm">
           {t('setup.schedule.breakHelp')}
         </Text>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           <TimeField
             label={t('setup.schedule.noGameFrom')}
             value={settings.noGameFrom}
@@ -155,7 +155,7 @@ export function ScheduleStep({ draft, teams, onChange }: ScheduleStepProps) {
           <Title order={3} size="h4" id="schedule-knockout" mb="sm">
             {t('setup.schedule.knockout')}
           </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <TimeField
               label={t('setup.schedule.eliminationStartTime')}
               description={t('setup.schedule.eliminationStartTimeHelp')}
@@ -271,7 +271,7 @@ function DayOverrides({
           return (
             <Paper key={index} withBorder p="sm" bg="var(--mantine-color-default-hover)" data-testid="day-override">
               <Group justify="space-between" align="flex-end" gap="sm" wrap="nowrap">
-                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" style={{ flex: 1 }}>
+                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" style={{ flex: 1 }}>
                   <Select
                     label={t('setup.schedule.overrideDate')}
                     data={dayOptions(override.date)}
@@ -299,7 +299,7 @@ function DayOverrides({
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
               </Group>
-              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mt="sm">
+              <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm" mt="sm">
                 {OVERRIDE_TIMES.map((field) => (
                   <TimeField
                     key={field}

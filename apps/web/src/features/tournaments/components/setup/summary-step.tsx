@@ -79,7 +79,7 @@ export function SummaryStep({
           {t('setup.teams.count', { count: tournament.teams.length })}
         </Text>
         {basics.type === 'groupStage' ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" mt="xs">
+          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="sm" mt="xs">
             {draft.groups.map((group) => (
               <div key={group.key}>
                 <Group gap={6}>

@@ -94,7 +94,7 @@ export function WorkloadEstimate({
             </Alert>
           ) : (
             <Stack gap="sm">
-              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+              <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="xs">
                 <Figure label={t('setup.workload.games')} value={String(outcome.games.total)} testId="workload-games" />
                 <Figure
                   label={t('setup.workload.playingTime')}

@@ -85,7 +85,7 @@ function StandingsTable({
   // A tie blocks something once the group has finished: before that, results may still separate the teams.
   const groupFinished = table.total > 0 && table.finished === table.total;
   return (
-    <Paper withBorder p={{ base: 'xs', sm: 'md' }} data-testid="standings-group">
+    <Paper withBorder p={{ base: 'xs', md: 'md' }} data-testid="standings-group">
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
           <Title order={3} fz="h4">

@@ -21,7 +21,7 @@ export function MetricsPanel({ metrics }: { metrics: TournamentMetrics }) {
           {t('stats.metrics.empty')}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" data-testid="metrics">
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" data-testid="metrics">
           {metrics.positions.map(({ position, skills }) => (
             <Stack key={position} gap={6} component="section" aria-labelledby={`metrics-${position}`}>
               <Title order={3} fz="h5" id={`metrics-${position}`}>

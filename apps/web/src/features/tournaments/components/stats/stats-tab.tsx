@@ -19,7 +19,7 @@ export function StatsTab({ tournament }: { tournament: Tournament }) {
 
   return (
     <Stack gap="lg" data-testid="stats-tab">
-      <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="stats-leaderboard">
+      <Paper withBorder p={{ base: 'sm', md: 'md' }} component="section" aria-labelledby="stats-leaderboard">
         <Stack gap="sm">
           <Title order={2} fz="h3" id="stats-leaderboard">
             {t('stats.leaderboard.title')}
@@ -31,7 +31,7 @@ export function StatsTab({ tournament }: { tournament: Tournament }) {
           )}
         </Stack>
       </Paper>
-      <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="stats-games">
+      <Paper withBorder p={{ base: 'sm', md: 'md' }} component="section" aria-labelledby="stats-games">
         <Stack gap="sm">
           <Title order={2} fz="h3" id="stats-games">
             {t('stats.games.title')}
@@ -54,7 +54,7 @@ function MetricsSection({ tournamentId }: { tournamentId: string }) {
   const { t } = useTranslation('tournaments');
   const metrics = useTournamentMetrics(tournamentId);
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="stats-metrics">
+    <Paper withBorder p={{ base: 'sm', md: 'md' }} component="section" aria-labelledby="stats-metrics">
       <Stack gap="sm">
         <Title order={2} fz="h3" id="stats-metrics">
           {t('stats.metrics.title')}
