@@ -35,7 +35,7 @@ try {
   const result = await seedDemo(database.db, database.engine, { players, seed: Number(values.seed) });
   await database.db.insertInto('app_setting').values({ key: 'demoSeeded', value: new Date().toISOString() }).execute();
   console.log(
-    `Demo loaded into ${database.engine}: ${result.clubs} clubs, ${result.players} players, ${result.ratings} ratings in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Demo loaded into ${database.engine}: ${result.clubs} clubs, ${result.players} players, ${result.ratings} ratings, ${result.tournaments} tournaments with ${result.games} games in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 } finally {
   await database.close();
