@@ -1,10 +1,9 @@
-import { Alert, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { MAX_PASSWORD_LENGTH, changePasswordSchema, type ChangePassword } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../../components/error-alert';
 import { PasswordField } from '../../../components/account-fields';
-import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { isApiError } from '../../../lib/api-client';
 import { useNewPasswordMessage } from '../../../lib/forms/password-messages';
 import { setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
@@ -19,7 +18,6 @@ import { AccountFormSection } from './account-form-section';
  */
 export function ChangePasswordSection() {
   const { t } = useTranslation('account');
-  const { errorMessage } = useErrorMessages();
   const newPasswordMessage = useNewPasswordMessage();
   const changePassword = useChangePassword();
   const form = useCodedForm<ChangePassword>({
@@ -69,11 +67,7 @@ export function ChangePasswordSection() {
         maxLength={MAX_PASSWORD_LENGTH}
         {...form.getInputProps('newPassword')}
       />
-      {error && !aboutAField && (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {errorMessage(error)}
-        </Alert>
-      )}
+      {error && !aboutAField && <RequestError error={error} />}
     </AccountFormSection>
   );
 }

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, List, Modal, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { deleteAccountSchema, type DeleteAccount, type Me } from '@touchline/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessages } from '../../../hooks/use-error-messages';
+import { RequestError } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/auth/get-me';
 import { codeResolver, setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
@@ -55,7 +55,6 @@ const confirmation = ({ password, confirmEmail }: DeleteAccount): DeleteAccount 
  */
 function DeleteAccountForm({ me, onCancel }: { me: Me; onCancel: () => void }) {
   const { t, i18n } = useTranslation('account');
-  const { errorMessage } = useErrorMessages();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const deleteAccount = useDeleteAccount();
@@ -120,11 +119,7 @@ function DeleteAccountForm({ me, onCancel }: { me: Me; onCancel: () => void }) {
             {...inputProps}
           />
         )}
-        {error && !aboutTheField && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorMessage(error)}
-          </Alert>
-        )}
+        {error && !aboutTheField && <RequestError error={error} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={deleteAccount.isPending}>
             {t('delete.cancel')}

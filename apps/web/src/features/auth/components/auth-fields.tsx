@@ -1,12 +1,11 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../../components/error-alert';
 import { PasswordField } from '../../../components/account-fields';
 import { Page } from '../../../components/page';
-import { useErrorMessages } from '../../../hooks/use-error-messages';
 import type { StandardSchema } from '../../../lib/forms/field-code-schema';
 import { useNewPasswordMessage } from '../../../lib/forms/password-messages';
 import { codeResolver, setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
@@ -84,20 +83,6 @@ export function AuthFields<Values extends AuthValues>({ form, newPassword = fals
   );
 }
 
-/** A refused sign-in or sign-up, in the user's language (the server's own text is never shown). */
-export function AuthError({ error }: { error: unknown }) {
-  const { errorMessage } = useErrorMessages();
-  return <AuthAlert>{errorMessage(error)}</AuthAlert>;
-}
-
-export function AuthAlert({ children }: { children: ReactNode }) {
-  return (
-    <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-      {children}
-    </Alert>
-  );
-}
-
 /**
  * The mutation callbacks of an auth form: on success go on (`next`), on a
  * refusal put its field codes on the inputs (the alert shows the code).
@@ -140,7 +125,7 @@ export function AuthPage({ page, onSubmit, request, notices, children, footer }:
         <form onSubmit={onSubmit} noValidate>
           <Stack>
             {notices}
-            {request.error != null && <AuthError error={request.error} />}
+            {request.error != null && <RequestError error={request.error} />}
             {children}
             <Button type="submit" loading={request.isPending} fullWidth>
               {t(`${page}.submit`)}

@@ -2,10 +2,11 @@ import { Button, Divider } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { signInSchema, type SignIn } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert, RequestError } from '../../../components/error-alert';
 import { appConfig } from '../../../lib/app-config';
 import { useSignIn } from '../api/sign-in';
 import { useExternalSignIn } from '../api/sign-in-external';
-import { AuthAlert, AuthError, AuthFields, AuthPage, authOutcome, useAuthForm } from './auth-fields';
+import { AuthFields, AuthPage, authOutcome, useAuthForm } from './auth-fields';
 
 interface LoginPageProps {
   /** Where to go once signed in (already checked by safeRedirect). */
@@ -38,9 +39,9 @@ export function LoginPage({ redirectTo, externalFailed = false }: LoginPageProps
       notices={
         <>
           {externalFailed && provider && !signIn.isError && (
-            <AuthAlert>{t('login.externalFailed', { provider })}</AuthAlert>
+            <ErrorAlert>{t('login.externalFailed', { provider })}</ErrorAlert>
           )}
-          {externalSignIn.isError && <AuthError error={externalSignIn.error} />}
+          {externalSignIn.isError && <RequestError error={externalSignIn.error} />}
         </>
       }
       footer={

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
 import { Page } from '../../../components/page';
 import { useMe } from '../../../lib/auth/get-me';
 import { useSignOut } from '../api/sign-out';
@@ -23,11 +24,7 @@ export function LogoutPage() {
         </>
       ) : me ? (
         <>
-          {signOut.isError && (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {t('logout.failure')}
-            </Alert>
-          )}
+          {signOut.isError && <ErrorAlert>{t('logout.failure')}</ErrorAlert>}
           <Text>{t('logout.question')}</Text>
           <Group>
             <Button color="red" loading={signOut.isPending} onClick={() => signOut.mutate()}>

@@ -1,12 +1,11 @@
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { createClubSchema, type Club } from '@touchline/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../../components/error-alert';
 import { ConflictNotice, type ConflictChange } from '../../../components/conflict-notice';
-import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { isApiError } from '../../../lib/api-client';
 import { rebaseForm } from '../../../lib/forms/conflict';
 import { codeResolver, setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
@@ -49,7 +48,6 @@ const clubValues = (club: Club | null): ClubFormValues => ({ name: club?.name ??
 
 function ClubForm({ club, onClose, onCreated }: Omit<ClubDialogProps, 'opened'>) {
   const { t, i18n } = useTranslation('clubs');
-  const { errorMessage } = useErrorMessages();
   const queryClient = useQueryClient();
   const create = useCreateClub();
   const update = useUpdateClub();
@@ -149,11 +147,7 @@ function ClubForm({ club, onClose, onCreated }: Omit<ClubDialogProps, 'opened'>)
             data-testid="club-conflict"
           />
         )}
-        {showGeneralError && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorMessage(failure)}
-          </Alert>
-        )}
+        {showGeneralError && <RequestError error={failure} />}
         {noChanges && (
           <Alert color="blue" role="status">
             {t('dialog.noChanges')}

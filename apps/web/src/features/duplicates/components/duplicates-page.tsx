@@ -14,14 +14,14 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck, IconGitMerge, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { IconCheck, IconGitMerge, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import type { DuplicateList, MergeField, Player } from '@touchline/core';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../../components/error-alert';
 import { Page } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
-import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { useDismissDuplicate } from '../api/dismiss-duplicate';
 import { useDuplicates } from '../api/list-duplicates';
 import { fullName } from '../../../lib/format';
@@ -93,7 +93,6 @@ export function DuplicatesPage() {
 
 function CandidateCard({ candidate, onMerge }: { candidate: Candidate; onMerge: () => void }) {
   const { t, i18n } = useTranslation('duplicates');
-  const { errorMessage } = useErrorMessages();
   const dismiss = useDismissDuplicate();
   const [a, b] = candidate.players;
   const percent = new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'percent', maximumFractionDigits: 0 }).format(
@@ -123,11 +122,7 @@ function CandidateCard({ candidate, onMerge }: { candidate: Candidate; onMerge: 
           <PlayerSummary player={a} letter="A" />
           <PlayerSummary player={b} letter="B" />
         </SimpleGrid>
-        {dismiss.isError && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorMessage(dismiss.error)}
-          </Alert>
-        )}
+        {dismiss.isError && <RequestError error={dismiss.error} />}
         <Group justify="flex-end" gap="sm">
           <Button
             variant="default"

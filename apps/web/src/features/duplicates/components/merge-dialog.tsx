@@ -5,8 +5,8 @@ import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { MERGE_FIELDS, type DuplicateList, type MergeField } from '@touchline/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../../components/error-alert';
 import { ConflictNotice } from '../../../components/conflict-notice';
-import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { isApiError } from '../../../lib/api-client';
 import { appConfig } from '../../../lib/app-config';
 import { useMergePlayers } from '../api/merge-players';
@@ -47,7 +47,6 @@ export function MergeDialog({ pair, candidate, onClose }: MergeDialogProps) {
 
 function MergeForm({ candidate, onClose }: { candidate: Candidate | null; onClose: () => void }) {
   const { t } = useTranslation('duplicates');
-  const { errorMessage } = useErrorMessages();
   const format = useFieldFormat();
   const merge = useMergePlayers();
   const [survivor, setSurvivor] = useState<Side>('a');
@@ -148,11 +147,7 @@ function MergeForm({ candidate, onClose }: { candidate: Candidate | null; onClos
           {t('dialog.gone')}
         </Alert>
       )}
-      {merge.isError && (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {errorMessage(merge.error)}
-        </Alert>
-      )}
+      {merge.isError && <RequestError error={merge.error} />}
       <Radio.Group
         label={t('dialog.survivor')}
         description={t('dialog.survivorHint')}

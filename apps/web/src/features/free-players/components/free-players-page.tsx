@@ -18,6 +18,7 @@ import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
 import { can, type Player } from '@touchline/core';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../../components/error-alert';
 import { ListPagination, pageParam } from '../../../components/list-pagination';
 import { Page, PageIntro } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
@@ -164,11 +165,7 @@ export function FreePlayersPage() {
               {t('free.notFree')}
             </Alert>
           )}
-          {assign.isError && (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {errorMessage(assign.error)}
-            </Alert>
-          )}
+          {assign.isError && <RequestError error={assign.error} />}
           {players.isError && !players.data ? (
             <QueryError query={players} title={t('free.loadFailed')} />
           ) : players.data && items.length === 0 ? (

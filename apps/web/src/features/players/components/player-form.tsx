@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Fieldset,
@@ -11,7 +10,6 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   FEET,
@@ -26,7 +24,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessages } from '../../../hooks/use-error-messages';
+import { RequestError } from '../../../components/error-alert';
 import { appConfig } from '../../../lib/app-config';
 import { setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
 import { usePlayerFormat } from '../../../lib/player-format';
@@ -118,7 +116,6 @@ export function PlayerForm({
   notice,
 }: PlayerFormProps) {
   const { t } = useTranslation('players');
-  const { errorMessage } = useErrorMessages();
   const format = usePlayerFormat();
   const [failure, setFailure] = useState<unknown>(null);
   const values = form.getValues();
@@ -279,11 +276,7 @@ export function PlayerForm({
               </Stack>
             </Fieldset>
 
-            {failure !== null && (
-              <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="player-form-error">
-                {errorMessage(failure)}
-              </Alert>
-            )}
+            {failure !== null && <RequestError error={failure} data-testid="player-form-error" />}
             {notice}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onCancel} disabled={form.submitting}>

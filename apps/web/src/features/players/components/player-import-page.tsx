@@ -29,6 +29,7 @@ import {
 } from '@touchline/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
 import { ListPagination } from '../../../components/list-pagination';
 import { Page } from '../../../components/page';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
@@ -147,11 +148,7 @@ export function PlayerImportPage() {
               </Text>
             </Stack>
           )}
-          {failure !== null && (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="import-error">
-              {failureMessage(failure)}
-            </Alert>
-          )}
+          {failure !== null && <ErrorAlert data-testid="import-error">{failureMessage(failure)}</ErrorAlert>}
         </Stack>
       </Paper>
       {preview && (
@@ -289,11 +286,7 @@ function PreviewSection({ preview, validCount, importing, importError, onImport,
             {validCount > 0 ? t('import.fixOrValidOnly') : t('import.fixFile')}
           </Alert>
         )}
-        {importError && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="import-failed">
-            {importError}
-          </Alert>
-        )}
+        {importError && <ErrorAlert data-testid="import-failed">{importError}</ErrorAlert>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={importing}>
             {t('import.chooseAnother')}

@@ -5,7 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { SKILLS, can, createRatingSchema, type Player, type RatingScores, type Skill } from '@touchline/core';
 import { memo, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessages } from '../../../hooks/use-error-messages';
+import { RequestError } from '../../../components/error-alert';
 import { codeResolver, setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
 import { useCreatePlayerRating } from '../api/create-player-rating';
 import { fullName } from '../../../lib/format';
@@ -66,7 +66,6 @@ function ratingInput({ scores, globalRating, note }: RatingFormValues) {
  */
 function RatingForm({ fixedPlayer, onDone }: { fixedPlayer: RatedPlayer | undefined; onDone: () => void }) {
   const { t } = useTranslation(['ratings', 'skills']);
-  const { errorMessage } = useErrorMessages();
   const actor = useActor();
   const create = useCreatePlayerRating();
   const form = useCodedForm<RatingFormValues>({
@@ -157,11 +156,7 @@ function RatingForm({ fixedPlayer, onDone }: { fixedPlayer: RatedPlayer | undefi
           maxRows={8}
           maxLength={2000}
         />
-        {create.isError && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorMessage(create.error)}
-          </Alert>
-        )}
+        {create.isError && <RequestError error={create.error} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={create.isPending}>
             {t('dialog.cancel')}

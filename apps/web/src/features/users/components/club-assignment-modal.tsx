@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { updateUserSchema, type UserSummary } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../../components/error-alert';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { isApiError } from '../../../lib/api-client';
 import { setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
@@ -68,11 +69,7 @@ function ClubAssignmentForm({ user, onClose }: { user: UserSummary; onClose: () 
             {errorMessage(failure)}
           </Alert>
         )}
-        {clubs.isError && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorMessage(clubs.error)}
-          </Alert>
-        )}
+        {clubs.isError && <RequestError error={clubs.error} />}
         <MultiSelect
           label={t('clubs.label')}
           placeholder={clubIds.length ? undefined : t('clubs.placeholder')}

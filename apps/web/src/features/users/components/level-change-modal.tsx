@@ -1,9 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { isLevel, levelLabelKey, type Level, type UserSummary } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessages } from '../../../hooks/use-error-messages';
+import { RequestError } from '../../../components/error-alert';
 import { useChangeUserLevel } from '../api/change-user-level';
 
 export interface PendingLevelChange {
@@ -14,7 +13,6 @@ export interface PendingLevelChange {
 /** A level change asks for confirmation (docs/product/levels-and-access.md). */
 export function LevelChangeModal({ pending, onClose }: { pending: PendingLevelChange | null; onClose: () => void }) {
   const { t } = useTranslation('users');
-  const { errorMessage } = useErrorMessages();
   const change = useChangeUserLevel();
   const levelLabel = (level: number) => (isLevel(level) ? t(`levels.${levelLabelKey(level)}`) : String(level));
 
@@ -52,11 +50,7 @@ export function LevelChangeModal({ pending, onClose }: { pending: PendingLevelCh
               to: levelLabel(pending.to),
             })}
           </Text>
-          {change.isError && (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {errorMessage(change.error)}
-            </Alert>
-          )}
+          {change.isError && <RequestError error={change.error} />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={change.isPending}>
               {t('changeLevel.cancel')}

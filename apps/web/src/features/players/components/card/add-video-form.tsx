@@ -1,11 +1,11 @@
-import { Alert, Box, Button, FileButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, FileButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconLink, IconUpload } from '@tabler/icons-react';
+import { IconLink, IconUpload } from '@tabler/icons-react';
 import { addVideoLinkSchema, type AddVideoLink } from '@touchline/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../../../components/error-alert';
 import { UploadProgress } from '../../../../components/image-upload/upload-progress';
-import { useErrorMessages } from '../../../../hooks/use-error-messages';
 import { ApiError, isApiError } from '../../../../lib/api-client';
 import { codeResolver, setServerFieldErrors, useCodedForm } from '../../../../lib/forms/use-coded-form';
 import { useAddPlayerVideoLink } from '../../api/add-player-video';
@@ -32,7 +32,6 @@ function linkInput({ url, title }: VideoLinkValues): AddVideoLink {
  */
 export function AddVideoForm({ playerId }: { playerId: string }) {
   const { t } = useTranslation('card');
-  const { errorMessage } = useErrorMessages();
   const addLink = useAddPlayerVideoLink();
   const upload = useUploadPlayerVideo();
   const form = useCodedForm<VideoLinkValues>({
@@ -115,11 +114,7 @@ export function AddVideoForm({ playerId }: { playerId: string }) {
                 style={{ flex: '1 1 10rem' }}
               />
             </Group>
-            {linkFailure && !aboutAField && (
-              <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-                {errorMessage(linkFailure)}
-              </Alert>
-            )}
+            {linkFailure && !aboutAField && <RequestError error={linkFailure} />}
             <Group gap="xs">
               <Button type="submit" leftSection={<IconLink size={16} aria-hidden />} loading={addLink.isPending}>
                 {t('videos.addLink')}
@@ -152,11 +147,7 @@ export function AddVideoForm({ playerId }: { playerId: string }) {
             onCancel={() => abortRef.current?.abort()}
           />
         )}
-        {uploadError !== null && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="video-upload-error">
-            {errorMessage(uploadError)}
-          </Alert>
-        )}
+        {uploadError !== null && <RequestError error={uploadError} data-testid="video-upload-error" />}
       </Stack>
     </Box>
   );

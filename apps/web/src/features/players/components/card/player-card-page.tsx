@@ -1,9 +1,10 @@
-import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconEdit, IconMovie, IconStar } from '@tabler/icons-react';
+import { Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconEdit, IconMovie, IconStar } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { can, type Player } from '@touchline/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../../components/error-alert';
 import { GoBackButton } from '../../../../components/go-back-button';
 import { QueryError } from '../../../../components/query-error';
 import { isApiError } from '../../../../lib/api-client';
@@ -67,9 +68,7 @@ export function PlayerCardPage({ ratingsSection, ratingDialog }: PlayerCardSlots
           <GoBackButton />
         </div>
         {isApiError(player.error) && player.error.status === 404 ? (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {t('notFound')}
-          </Alert>
+          <ErrorAlert>{t('notFound')}</ErrorAlert>
         ) : (
           <QueryError query={player} />
         )}

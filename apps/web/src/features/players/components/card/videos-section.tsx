@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import type { Video } from '@touchline/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../../../components/error-alert';
 import { useErrorMessages } from '../../../../hooks/use-error-messages';
 import { useDeletePlayerVideo } from '../../api/delete-player-video';
 import { usePlayerVideos } from '../../api/list-player-videos';
@@ -52,11 +52,7 @@ export function VideosSection({ playerId, canEdit, headingExtra }: VideosSection
           {headingExtra}
         </Group>
         {videos.isPending && <Loader size="sm" aria-label={t('videos.loading')} />}
-        {videos.isError && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorMessage(videos.error)}
-          </Alert>
-        )}
+        {videos.isError && <RequestError error={videos.error} />}
         {videos.isSuccess && items.length === 0 && (
           <Text c="dimmed" data-testid="no-videos">
             {t('videos.none')}

@@ -1,10 +1,9 @@
-import { Alert, Badge, Box, Group, Loader, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Badge, Box, Group, Loader, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { PlayerRatings } from '@touchline/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessages } from '../../../../hooks/use-error-messages';
+import { RequestError } from '../../../../components/error-alert';
 import { usePlayerRatings } from '../../api/get-player-ratings';
 import classes from './player-ratings.module.css';
 import { RatingHistory } from './rating-history';
@@ -17,7 +16,6 @@ const RatingTrendChart = lazy(() => import('./rating-trend-chart'));
 /** Averages per skill (radar and list), the number of ratings, the trend and the history (docs/product/ratings.md). */
 export function RatingsSection({ playerId }: { playerId: string }) {
   const { t } = useTranslation('card');
-  const { errorMessage } = useErrorMessages();
   const ratings = usePlayerRatings(playerId);
 
   return (
@@ -27,11 +25,7 @@ export function RatingsSection({ playerId }: { playerId: string }) {
           {t('ratings.title')}
         </Title>
         {ratings.isPending && <Loader size="sm" aria-label={t('ratings.loading')} />}
-        {ratings.isError && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorMessage(ratings.error)}
-          </Alert>
-        )}
+        {ratings.isError && <RequestError error={ratings.error} />}
         {ratings.data && <RatingsSummary data={ratings.data} />}
       </Stack>
     </Paper>
