@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { deleteAccountSchema, type DeleteAccount, type Me } from '@touchline/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../components/dialog-actions';
 import { RequestError } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/auth/get-me';
@@ -120,14 +121,11 @@ function DeleteAccountForm({ me, onCancel }: { me: Me; onCancel: () => void }) {
           />
         )}
         {error && !aboutTheField && <RequestError error={error} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={deleteAccount.isPending}>
-            {t('delete.cancel')}
-          </Button>
+        <DialogActions cancelLabel={t('delete.cancel')} onCancel={onCancel} pending={deleteAccount.isPending}>
           <Button type="submit" color="red" loading={deleteAccount.isPending}>
             {t('delete.confirm')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

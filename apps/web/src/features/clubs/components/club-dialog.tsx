@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { createClubSchema, type Club } from '@touchline/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../components/dialog-actions';
 import { RequestError } from '../../../components/error-alert';
 import { ConflictNotice, type ConflictChange } from '../../../components/conflict-notice';
 import { isApiError } from '../../../lib/api-client';
@@ -171,14 +172,11 @@ function ClubForm({ club, onClose, onCreated }: Omit<ClubDialogProps, 'opened'>)
           required
           comboboxProps={{ withinPortal: true }}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            {t('dialog.cancel')}
-          </Button>
+        <DialogActions cancelLabel={t('dialog.cancel')} onCancel={onClose} pending={saving}>
           <Button type="submit" loading={saving}>
             {base ? t('dialog.save') : t('dialog.create')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { MERGE_FIELDS, type DuplicateList, type MergeField } from '@touchline/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../components/dialog-actions';
 import { RequestError } from '../../../components/error-alert';
 import { ConflictNotice } from '../../../components/conflict-notice';
 import { isApiError } from '../../../lib/api-client';
@@ -63,11 +64,7 @@ function MergeForm({ candidate, onClose }: { candidate: Candidate | null; onClos
         <Alert color="orange" icon={<IconAlertCircle aria-hidden />} role="alert">
           {t('dialog.gone')}
         </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('dialog.cancel')}
-          </Button>
-        </Group>
+        <DialogActions cancelLabel={t('dialog.cancel')} onCancel={onClose} />
       </Stack>
     );
   }
@@ -202,14 +199,11 @@ function MergeForm({ candidate, onClose }: { candidate: Candidate | null; onClos
           );
         })}
       </Stack>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={merge.isPending}>
-          {t('dialog.cancel')}
-        </Button>
+      <DialogActions cancelLabel={t('dialog.cancel')} onCancel={onClose} pending={merge.isPending}>
         <Button onClick={submit} loading={merge.isPending} data-testid="merge-confirm">
           {t('dialog.confirm')}
         </Button>
-      </Group>
+      </DialogActions>
     </Stack>
   );
 }

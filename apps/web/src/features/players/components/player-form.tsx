@@ -1,15 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Fieldset,
-  Grid,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Fieldset, Grid, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   FEET,
@@ -24,6 +13,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../components/dialog-actions';
 import { RequestError } from '../../../components/error-alert';
 import { appConfig } from '../../../lib/app-config';
 import { setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
@@ -278,14 +268,11 @@ export function PlayerForm({
 
             {failure !== null && <RequestError error={failure} data-testid="player-form-error" />}
             {notice}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onCancel} disabled={form.submitting}>
-                {t('form.cancel')}
-              </Button>
+            <DialogActions cancelLabel={t('form.cancel')} onCancel={onCancel} pending={form.submitting}>
               <Button type="submit" loading={form.submitting} data-testid="player-save">
                 {submitLabel}
               </Button>
-            </Group>
+            </DialogActions>
           </Stack>
         </form>
       </Grid.Col>

@@ -29,6 +29,7 @@ import {
 } from '@touchline/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../components/dialog-actions';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ListPagination } from '../../../components/list-pagination';
 import { Page } from '../../../components/page';
@@ -287,10 +288,7 @@ function PreviewSection({ preview, validCount, importing, importError, onImport,
           </Alert>
         )}
         {importError && <ErrorAlert data-testid="import-failed">{importError}</ErrorAlert>}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={importing}>
-            {t('import.chooseAnother')}
-          </Button>
+        <DialogActions cancelLabel={t('import.chooseAnother')} onCancel={onCancel} pending={importing}>
           {preview.invalid > 0 && validCount > 0 ? (
             <Button color="orange" loading={importing} onClick={onImport} data-testid="import-valid-only">
               {t('import.importValidOnly', { count: validCount })}
@@ -300,7 +298,7 @@ function PreviewSection({ preview, validCount, importing, importError, onImport,
               {t('import.importAll', { count: validCount })}
             </Button>
           )}
-        </Group>
+        </DialogActions>
       </Stack>
     </Paper>
   );

@@ -1,10 +1,11 @@
-import { Alert, Button, Divider, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Divider, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { SKILLS, can, createRatingSchema, type Player, type RatingScores, type Skill } from '@touchline/core';
 import { memo, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../components/dialog-actions';
 import { RequestError } from '../../../components/error-alert';
 import { codeResolver, setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
 import { useCreatePlayerRating } from '../api/create-player-rating';
@@ -157,14 +158,11 @@ function RatingForm({ fixedPlayer, onDone }: { fixedPlayer: RatedPlayer | undefi
           maxLength={2000}
         />
         {create.isError && <RequestError error={create.error} />}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={create.isPending}>
-            {t('dialog.cancel')}
-          </Button>
+        <DialogActions cancelLabel={t('dialog.cancel')} onCancel={onDone} pending={create.isPending}>
           <Button type="submit" loading={create.isPending} disabled={!allowed}>
             {t('dialog.submit')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { updateUserSchema, type UserSummary } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../components/dialog-actions';
 import { RequestError } from '../../../components/error-alert';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { isApiError } from '../../../lib/api-client';
@@ -84,14 +85,11 @@ function ClubAssignmentForm({ user, onClose }: { user: UserSummary; onClose: () 
         <Text size="sm" c="dimmed">
           {t('clubs.hint')}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={assign.isPending}>
-            {t('clubs.cancel')}
-          </Button>
+        <DialogActions cancelLabel={t('clubs.cancel')} onCancel={onClose} pending={assign.isPending}>
           <Button type="submit" loading={assign.isPending} disabled={clubs.isPending}>
             {t('clubs.save')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

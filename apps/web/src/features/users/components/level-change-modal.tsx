@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isLevel, levelLabelKey, type Level, type UserSummary } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../components/dialog-actions';
 import { RequestError } from '../../../components/error-alert';
 import { useChangeUserLevel } from '../api/change-user-level';
 
@@ -51,14 +52,11 @@ export function LevelChangeModal({ pending, onClose }: { pending: PendingLevelCh
             })}
           </Text>
           {change.isError && <RequestError error={change.error} />}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={change.isPending}>
-              {t('changeLevel.cancel')}
-            </Button>
+          <DialogActions cancelLabel={t('changeLevel.cancel')} onCancel={close} pending={change.isPending}>
             <Button onClick={confirm} loading={change.isPending} data-autofocus>
               {t('changeLevel.confirm')}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       )}
     </Modal>

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { Video } from '@touchline/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../../components/dialog-actions';
 import { RequestError } from '../../../../components/error-alert';
 import { useErrorMessages } from '../../../../hooks/use-error-messages';
 import { useDeletePlayerVideo } from '../../api/delete-player-video';
@@ -75,14 +76,11 @@ export function VideosSection({ playerId, canEdit, headingExtra }: VideosSection
       <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('videos.confirmTitle')}>
         <Stack>
           <Text size="sm">{t('videos.confirmMessage')}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(null)}>
-              {t('videos.cancel')}
-            </Button>
+          <DialogActions cancelLabel={t('videos.cancel')} onCancel={() => setConfirming(null)}>
             <Button color="red" onClick={onConfirmDelete} data-autofocus>
               {t('videos.delete')}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </Modal>
     </Paper>
