@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { uniqueWord } from './support.js';
 
-// Route loaders start a page's data in parallel with its code (decision 262):
+// Route loaders start a page's data in parallel with its code (decision 265):
 // the API request must go out while the page's lazy chunk is still on its way.
 // Each test holds back the page chunk until the page's API request has been
 // sent (or 5 s have passed) and then checks the order of the two. Without the

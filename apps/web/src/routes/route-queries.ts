@@ -29,7 +29,7 @@ function ensure<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
 }
 
 /**
- * The queries each data route's loader starts (decision 262): the same
+ * The queries each data route's loader starts (decision 265): the same
  * `queryOptions` the page uses, so the page's query joins the request in
  * flight. This module is loaded with `import()` (start-route-queries.ts), so
  * none of it weighs on the initial route.

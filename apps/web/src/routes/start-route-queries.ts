@@ -3,7 +3,7 @@ import type { RouteQueries } from './route-queries';
 
 /**
  * Starts a page's queries from its route loader, in parallel with the page's
- * lazy chunk, without waiting for them (decision 262): the page renders its
+ * lazy chunk, without waiting for them (decision 265): the page renders its
  * own skeleton and its `useQuery` joins the request in flight. Route files are
  * in the initial bundle, so the queries come with `import()`: one small chunk
  * shared by every route, fetched alongside the first page chunk.
