@@ -1,9 +1,9 @@
-import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { Skill } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
 import { useMyRatings } from '../api/get-my-ratings';
-import { PlayerLink } from './player-link';
+import { RatedPlayerHeading } from './rated-player-heading';
 import classes from './ratings.module.css';
 import { dateTimeFormat } from '../../../lib/format';
 
@@ -25,19 +25,15 @@ export function MyRatingsList() {
         );
         return (
           <Paper component="li" key={rating.id} withBorder p="sm" className={classes.myRating}>
-            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-              <Stack gap={2} miw={0}>
-                <PlayerLink playerId={rating.player.id}>
-                  {rating.player.firstName} {rating.player.lastName}
-                </PlayerLink>
-                <Text size="sm" c="dimmed">
-                  <time dateTime={rating.createdAt}>{date.format(new Date(rating.createdAt))}</time>
-                </Text>
-              </Stack>
-              <Badge variant="filled" color="teal" style={{ flex: 'none' }}>
-                {t('mine.global', { value: rating.globalRating })}
-              </Badge>
-            </Group>
+            <RatedPlayerHeading
+              player={rating.player}
+              subtitle={<time dateTime={rating.createdAt}>{date.format(new Date(rating.createdAt))}</time>}
+              badge={
+                <Badge variant="filled" color="teal" style={{ flex: 'none' }}>
+                  {t('mine.global', { value: rating.globalRating })}
+                </Badge>
+              }
+            />
             {scored.length > 0 && (
               <Text size="xs" c="dimmed" mt={4}>
                 {scored.map(([skill, value]) => `${t(`skills:${skill}.name`)} ${value}`).join(' · ')}

@@ -1,4 +1,4 @@
-import { Badge, Button, Collapse, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Collapse, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { SKILLS, type Position, type RatingsOverview } from '@touchline/core';
@@ -11,6 +11,7 @@ import { usePlayerFormat } from '../../../lib/player-format';
 import { useRatingsOverview } from '../api/get-ratings-overview';
 import { overviewQueryFor, ratingsPageCount, RATINGS_PAGE_SIZE, type RatingsSearch } from '../ratings-search';
 import { PlayerLink } from './player-link';
+import { RatedPlayerHeading } from './rated-player-heading';
 import classes from './ratings.module.css';
 
 type Row = RatingsOverview['items'][number];
@@ -92,7 +93,7 @@ function WideTable({ rows }: { rows: Row[] }) {
   return (
     <Table.ScrollContainer minWidth={1400} className={classes.scroll} data-testid="ratings-table">
       <Table striped highlightOnHover withTableBorder fz="sm" stickyHeader={false}>
-        <Table.Caption className={classes.srOnly}>{t('table.caption')}</Table.Caption>
+        <VisuallyHidden component="caption">{t('table.caption')}</VisuallyHidden>
         <Table.Thead>
           <Table.Tr>
             <Table.Th className={classes.sticky}>{t('table.player')}</Table.Th>
@@ -153,25 +154,23 @@ function StackedRow({ row }: { row: Row }) {
   const rated = SKILLS.filter((skill) => row.skills[skill] !== undefined);
   return (
     <Paper component="li" withBorder p="sm" data-testid="ratings-row">
-      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-        <Stack gap={2} miw={0}>
-          <PlayerLink playerId={row.player.id}>
-            {row.player.firstName} {row.player.lastName}
-          </PlayerLink>
-          <Text size="sm" c="dimmed">
-            {[
-              row.player.position ? format.positionLabel(row.player.position as Position) : null,
-              row.player.nationality ? format.countryName(row.player.nationality) : null,
-            ]
-              .filter(Boolean)
-              .join(' · ') || '–'}
-          </Text>
-        </Stack>
-        <Badge size="lg" variant="light" color="teal" style={{ flex: 'none' }}>
-          <span className={classes.srOnly}>{t('table.global')}: </span>
-          {average(row.globalAverage)}
-        </Badge>
-      </Group>
+      <RatedPlayerHeading
+        player={row.player}
+        subtitle={
+          [
+            row.player.position ? format.positionLabel(row.player.position as Position) : null,
+            row.player.nationality ? format.countryName(row.player.nationality) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ') || '–'
+        }
+        badge={
+          <Badge size="lg" variant="light" color="teal" style={{ flex: 'none' }}>
+            <VisuallyHidden>{t('table.global')}: </VisuallyHidden>
+            {average(row.globalAverage)}
+          </Badge>
+        }
+      />
       <Button
         variant="subtle"
         size="compact-sm"

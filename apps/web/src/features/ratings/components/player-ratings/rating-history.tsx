@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Rating } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
+import lists from '../ratings.module.css';
 import classes from './player-ratings.module.css';
 import { dateTimeFormat } from '../../../../lib/format';
 
@@ -14,7 +15,7 @@ export function RatingHistory({ items }: { items: Rating[] }) {
       <Title order={3} fz="h4" id="card-history">
         {t('ratings.historyTitle')}
       </Title>
-      <Stack component="ol" gap="xs" className={classes.plainList} aria-labelledby="card-history">
+      <Stack component="ol" gap="xs" className={lists.plainList} aria-labelledby="card-history">
         {newestFirst.map((rating) => {
           const scored = Object.entries(rating.scores).filter(([, value]) => typeof value === 'number');
           return (

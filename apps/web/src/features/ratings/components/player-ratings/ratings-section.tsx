@@ -1,4 +1,4 @@
-import { Badge, Box, Group, Loader, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Loader, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { PlayerRatings } from '@touchline/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, lazy } from 'react';
@@ -85,7 +85,7 @@ function RatingsSummary({ data }: { data: PlayerRatings }) {
         </figure>
         <Box>
           <Table withRowBorders={false} verticalSpacing={2} fz="sm" data-testid="skill-averages">
-            <Table.Caption className={classes.visuallyHiddenCaption}>{t('ratings.averagesCaption')}</Table.Caption>
+            <VisuallyHidden component="caption">{t('ratings.averagesCaption')}</VisuallyHidden>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('ratings.skill')}</Table.Th>
