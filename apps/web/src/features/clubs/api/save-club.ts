@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Club, CreateClub, UpdateClub } from '@touchline/core';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { clubsQueryKeys } from '../../../lib/clubs/list-clubs';
 
 /** POST /api/clubs { name, country } → 201 Club (levels 0–1). */
@@ -18,19 +18,10 @@ export function updateClub({ id, ...body }: UpdateClubInput): Promise<Club> {
 }
 
 export function useCreateClub() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createClub,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: clubsQueryKeys.all }),
-  });
+  return useRefreshingMutation(createClub, clubsQueryKeys.all);
 }
 
+// Also after a 409: every view of clubs reloads the current version.
 export function useUpdateClub() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateClub,
-    onSuccess: (club) => queryClient.setQueryData(clubsQueryKeys.detail(club.id), club),
-    // Also after a 409: every view of clubs reloads the current version.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: clubsQueryKeys.all }),
-  });
+  return useRefreshingMutation(updateClub, clubsQueryKeys.all, { storeAt: (club) => clubsQueryKeys.detail(club.id) });
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { duplicatesQueryKey } from './list-duplicates';
 
 /** POST /api/duplicates/dismissals { playerIds: [a, b] } → 204: the pair is not suggested again. */
@@ -8,9 +8,5 @@ export function dismissDuplicate(playerIds: [string, string]): Promise<void> {
 }
 
 export function useDismissDuplicate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: dismissDuplicate,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: duplicatesQueryKey }),
-  });
+  return useRefreshingMutation(dismissDuplicate, duplicatesQueryKey);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MergePlayers, Player } from '@touchline/core';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 /**
  * POST /api/duplicates/merge → the survivor. Both versions as read: a change
@@ -10,11 +10,7 @@ export function mergePlayers(input: MergePlayers): Promise<Player> {
   return apiRequest<Player>('/api/duplicates/merge', { method: 'POST', body: input });
 }
 
+// Every player list, card and the candidates change after a merge (or show the current state after a 409).
 export function useMergePlayers() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: mergePlayers,
-    // Every player list, card and the candidates change after a merge (or show the current state after a 409).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['players'] }),
-  });
+  return useRefreshingMutation(mergePlayers, ['players']);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlayerList } from '@touchline/core';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 export interface AssignPlayersInput {
   clubId: string;
@@ -15,11 +15,7 @@ export function assignPlayers({ clubId, playerIds }: AssignPlayersInput): Promis
   });
 }
 
+// Success or PLAYER_NOT_FREE: every player list (free players, club pages, the player list) reloads.
 export function useAssignPlayers() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: assignPlayers,
-    // Success or PLAYER_NOT_FREE: every player list (free players, club pages, the player list) reloads.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['players'] }),
-  });
+  return useRefreshingMutation(assignPlayers, ['players']);
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { CreatePlayer, ImportPreview } from '@touchline/core';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { xhrUpload } from '../../../lib/xhr-upload';
 import { playersQueryKeys } from '../../../lib/players/player-keys';
 
@@ -35,9 +36,5 @@ export function importPlayers(rows: CreatePlayer[]): Promise<{ created: number }
 }
 
 export function useImportPlayers() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importPlayers,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: playersQueryKeys.all }),
-  });
+  return useRefreshingMutation(importPlayers, playersQueryKeys.all);
 }

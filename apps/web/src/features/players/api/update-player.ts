@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Player, UpdatePlayer } from '@touchline/core';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { playersQueryKeys } from '../../../lib/players/player-keys';
 
 export interface UpdatePlayerInput {
@@ -14,15 +14,13 @@ export function updatePlayer({ id, changes }: UpdatePlayerInput): Promise<Player
   return apiRequest<Player>(`/api/players/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
 }
 
-/** The player's edit: the saved player lands in the cache; a 409 is the form's to show (ConflictNotice, decision 262). */
+/**
+ * The player's edit: the saved player lands in the cache; a 409 is the form's
+ * to show (ConflictNotice, decision 262). Every list and the detail refetch,
+ * whether the save went through or not.
+ */
 export function useUpdatePlayer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePlayer,
-    onSuccess: (player, { id }) => {
-      queryClient.setQueryData(playersQueryKeys.detail(id), player);
-    },
-    // Every list and the detail refetch, whether the save went through or not.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: playersQueryKeys.all }),
+  return useRefreshingMutation(updatePlayer, playersQueryKeys.all, {
+    storeAt: (_, { id }) => playersQueryKeys.detail(id),
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserSummary } from '@touchline/core';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { usersQueryKeys } from './list-users';
 
 export interface AssignUserClubs {
@@ -14,9 +14,5 @@ export function assignUserClubs({ userId, clubIds }: AssignUserClubs): Promise<U
 }
 
 export function useAssignUserClubs() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: assignUserClubs,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKeys.all }),
-  });
+  return useRefreshingMutation(assignUserClubs, usersQueryKeys.all);
 }

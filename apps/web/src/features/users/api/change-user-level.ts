@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Level, UserSummary } from '@touchline/core';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { usersQueryKeys } from './list-users';
 
 export interface ChangeUserLevel {
@@ -13,11 +13,7 @@ export function changeUserLevel({ userId, level }: ChangeUserLevel): Promise<Use
   return apiRequest<UserSummary>(`/api/users/${encodeURIComponent(userId)}`, { method: 'PATCH', body: { level } });
 }
 
+// The live channel refetches too; this one does not wait for it.
 export function useChangeUserLevel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeUserLevel,
-    // The live channel refetches too; this one does not wait for it.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKeys.all }),
-  });
+  return useRefreshingMutation(changeUserLevel, usersQueryKeys.all);
 }
