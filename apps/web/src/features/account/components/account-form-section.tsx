@@ -1,6 +1,36 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 
+interface AccountSectionProps {
+  /** The heading's id, which names the section (aria-labelledby). */
+  id: string;
+  title: string;
+  /** What cannot be undone (deleting the account): red border and heading. */
+  danger?: boolean;
+  /** Below the heading. */
+  children: ReactNode;
+}
+
+/** A section of the account page: its card, named by its heading. */
+export function AccountSection({ id, title, danger = false, children }: AccountSectionProps) {
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'md', md: 'lg' }}
+      component="section"
+      aria-labelledby={id}
+      style={danger ? { borderColor: 'var(--mantine-color-red-filled)' } : undefined}
+    >
+      <Stack>
+        <Title order={2} fz="h3" id={id} c={danger ? 'red' : undefined}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
 interface AccountFormSectionProps {
   /** The heading's id, which names the section (aria-labelledby). */
   id: string;
@@ -16,12 +46,9 @@ interface AccountFormSectionProps {
 /** A section of the account page that is one form: its card, heading, fields and submit button. */
 export function AccountFormSection({ id, title, onSubmit, submitLabel, pending, children }: AccountFormSectionProps) {
   return (
-    <Paper withBorder p={{ base: 'md', md: 'lg' }} component="section" aria-labelledby={id}>
+    <AccountSection id={id} title={title}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <Title order={2} fz="h3" id={id}>
-            {title}
-          </Title>
           {children}
           <Group justify="flex-end">
             <Button type="submit" loading={pending}>
@@ -30,6 +57,6 @@ export function AccountFormSection({ id, title, onSubmit, submitLabel, pending, 
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </AccountSection>
   );
 }

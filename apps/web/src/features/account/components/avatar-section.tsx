@@ -1,10 +1,10 @@
-import { Paper, Stack, Title } from '@mantine/core';
 import type { Me } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
 import { initials } from '../../../components/image-upload/file-check';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
 import { useRemoveAvatar } from '../api/remove-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
+import { AccountSection } from './account-form-section';
 
 /** The account's picture: shown (or the initials), uploaded with a progress bar, removed. */
 export function AvatarSection({ me }: { me: Me }) {
@@ -13,36 +13,31 @@ export function AvatarSection({ me }: { me: Me }) {
   const remove = useRemoveAvatar();
 
   return (
-    <Paper withBorder p={{ base: 'md', md: 'lg' }} component="section" aria-labelledby="account-picture">
-      <Stack>
-        <Title order={2} fz="h3" id="account-picture">
-          {t('picture.title')}
-        </Title>
-        <ImageUpload
-          imageUrl={me.avatarUrl}
-          alt={t('picture.alt')}
-          placeholder={initials(me.displayName)}
-          upload={(file, options) => upload.mutateAsync({ file, ...options })}
-          remove={() => remove.mutateAsync()}
-          imageSize={96}
-          imageRadius={96}
-          imageTestId="account-avatar"
-          errorTestId="avatar-error"
-          labels={{
-            upload: t('picture.upload'),
-            change: t('picture.change'),
-            remove: t('picture.remove'),
-            hint: t('picture.hint'),
-            uploaded: t('picture.uploaded'),
-            removed: t('picture.removed'),
-            progress: t('picture.progressLabel'),
-            uploading: (percent) => t('picture.uploading', { percent }),
-            processing: t('picture.processing'),
-            cancel: t('picture.cancel'),
-            retry: t('picture.retry'),
-          }}
-        />
-      </Stack>
-    </Paper>
+    <AccountSection id="account-picture" title={t('picture.title')}>
+      <ImageUpload
+        imageUrl={me.avatarUrl}
+        alt={t('picture.alt')}
+        placeholder={initials(me.displayName)}
+        upload={(file, options) => upload.mutateAsync({ file, ...options })}
+        remove={() => remove.mutateAsync()}
+        imageSize={96}
+        imageRadius={96}
+        imageTestId="account-avatar"
+        errorTestId="avatar-error"
+        labels={{
+          upload: t('picture.upload'),
+          change: t('picture.change'),
+          remove: t('picture.remove'),
+          hint: t('picture.hint'),
+          uploaded: t('picture.uploaded'),
+          removed: t('picture.removed'),
+          progress: t('picture.progressLabel'),
+          uploading: (percent) => t('picture.uploading', { percent }),
+          processing: t('picture.processing'),
+          cancel: t('picture.cancel'),
+          retry: t('picture.retry'),
+        }}
+      />
+    </AccountSection>
   );
 }

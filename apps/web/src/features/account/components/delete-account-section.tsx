@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,34 +12,24 @@ import { isApiError } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/auth/get-me';
 import { codeResolver, setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
 import { useDeleteAccount } from '../api/delete-account';
+import { AccountSection } from './account-form-section';
 
 /** The danger zone: deleting one's own account (docs/product/privacy.md). */
 export function DeleteAccountSection({ me }: { me: Me }) {
   const { t } = useTranslation('account');
   const [opened, setOpened] = useState(false);
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', md: 'lg' }}
-      component="section"
-      aria-labelledby="account-danger"
-      style={{ borderColor: 'var(--mantine-color-red-filled)' }}
-    >
-      <Stack>
-        <Title order={2} fz="h3" id="account-danger" c="red">
-          {t('delete.zone')}
-        </Title>
-        <Text>{t('delete.text')}</Text>
-        <Group>
-          <Button color="red" variant="light" onClick={() => setOpened(true)}>
-            {t('delete.open')}
-          </Button>
-        </Group>
-      </Stack>
+    <AccountSection id="account-danger" title={t('delete.zone')} danger>
+      <Text>{t('delete.text')}</Text>
+      <Group>
+        <Button color="red" variant="light" onClick={() => setOpened(true)}>
+          {t('delete.open')}
+        </Button>
+      </Group>
       <Modal opened={opened} onClose={() => setOpened(false)} title={t('delete.modalTitle')} centered size="lg">
         {opened && <DeleteAccountForm me={me} onCancel={() => setOpened(false)} />}
       </Modal>
-    </Paper>
+    </AccountSection>
   );
 }
 
