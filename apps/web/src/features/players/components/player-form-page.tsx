@@ -16,7 +16,7 @@ import { toActor } from '../../../lib/auth/use-actor';
 import { fullName } from '../../../lib/format';
 import { rebaseForm } from '../../../lib/forms/conflict';
 import { usePlayerFormat } from '../../../lib/player-format';
-import { useClubOptions } from '../api/club-options';
+import { useClubOptions, type ClubOptions } from '../api/club-options';
 import { useCreatePlayer } from '../api/create-player';
 import { playerQueryOptions, usePlayer } from '../api/get-player';
 import { useUpdatePlayer } from '../api/update-player';
@@ -41,6 +41,11 @@ function useFormContext() {
   const mayListClubs = canSome(actor, 'club.list');
   const clubs = useClubOptions(me, mayListClubs);
   return { me, actor, clubs, scoped: grantOf(actor, 'player.create') === 'scoped' };
+}
+
+/** The form's club choice: a scoped user (own clubs only) must pick one of them, others may leave it empty. */
+function clubProps(clubs: ClubOptions, scoped: boolean) {
+  return { clubs: clubs.clubs, clubsLoading: clubs.loading, clubRequired: scoped, allowNoClub: !scoped };
 }
 
 function useSavedNotice() {
@@ -82,10 +87,7 @@ export function AddPlayerPage() {
       ) : (
         <PlayerForm
           form={form}
-          clubs={clubs.clubs}
-          clubsLoading={clubs.loading}
-          clubRequired={scoped}
-          allowNoClub={!scoped}
+          {...clubProps(clubs, scoped)}
           submitLabel={t('form.create')}
           onSubmit={async (input) => saved(await create.mutateAsync(input))}
           onCancel={() => router.history.back()}
@@ -202,10 +204,7 @@ function EditPlayerForm({ player, me, actor }: { player: Player; me: Me | null; 
     <Page title={title} size="lg">
       <PlayerForm
         form={form}
-        clubs={clubs.clubs}
-        clubsLoading={clubs.loading}
-        clubRequired={scoped}
-        allowNoClub={!scoped}
+        {...clubProps(clubs, scoped)}
         photoUrl={base.photoUrl}
         submitLabel={t('form.save')}
         onSubmit={async (input) => {
