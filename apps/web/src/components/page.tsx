@@ -1,4 +1,4 @@
-import { Container, Group, Stack, Text, Title, type MantineSize } from '@mantine/core';
+import { Container, Group, Paper, Stack, Text, Title, type MantineSize, type StackProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../hooks/use-page-title';
 import { GoBackButton } from './go-back-button';
@@ -48,5 +48,14 @@ export function PageIntro({ children, actions }: PageIntroProps) {
       </Text>
       {actions}
     </Group>
+  );
+}
+
+/** A page's bordered panel (a list with its filters, a preview): tighter padding on phones. */
+export function Panel({ gap = 'md', children }: { gap?: StackProps['gap']; children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'sm', md: 'md' }}>
+      <Stack gap={gap}>{children}</Stack>
+    </Paper>
   );
 }

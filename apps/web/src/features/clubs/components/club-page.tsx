@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHelpCircle, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { can, grantOf, type Actor, type Club, type Player } from '@touchline/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/page';
+import { Page, Panel } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-client';
 import { useClub } from '../../../lib/clubs/get-club';
@@ -108,35 +108,33 @@ function ClubPlayers({ club, actor }: { club: Club; actor: Actor | null }) {
   const pages = Math.ceil(total / CLUB_PLAYERS_PAGE_SIZE);
 
   return (
-    <Paper withBorder p={{ base: 'sm', md: 'md' }}>
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Title order={2} fz="h3">
-            {t('page.players')}
-          </Title>
-          {players.data && (
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('page.playerCount', { count: total })}
-            </Text>
-          )}
-        </Group>
-        {players.isError && !players.data ? (
-          <QueryError query={players} title={t('page.playersFailed')} />
-        ) : players.data && players.data.items.length === 0 ? (
-          <Text c="dimmed" size="sm" py="md" data-testid="club-no-players">
-            {t('page.noPlayers')}
+    <Panel gap="sm">
+      <Group justify="space-between" gap="xs">
+        <Title order={2} fz="h3">
+          {t('page.players')}
+        </Title>
+        {players.data && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('page.playerCount', { count: total })}
           </Text>
-        ) : (
-          <PlayersTable
-            club={club}
-            players={players.data?.items}
-            // Guests see the roster but not the player cards (levels 0–3).
-            linkToCards={grantOf(actor, 'player.viewPersonalDetails') !== 'none'}
-          />
         )}
-        {pages > 1 && <Pagination size="sm" total={pages} value={Math.min(page, pages)} onChange={setPage} />}
-      </Stack>
-    </Paper>
+      </Group>
+      {players.isError && !players.data ? (
+        <QueryError query={players} title={t('page.playersFailed')} />
+      ) : players.data && players.data.items.length === 0 ? (
+        <Text c="dimmed" size="sm" py="md" data-testid="club-no-players">
+          {t('page.noPlayers')}
+        </Text>
+      ) : (
+        <PlayersTable
+          club={club}
+          players={players.data?.items}
+          // Guests see the roster but not the player cards (levels 0–3).
+          linkToCards={grantOf(actor, 'player.viewPersonalDetails') !== 'none'}
+        />
+      )}
+      {pages > 1 && <Pagination size="sm" total={pages} value={Math.min(page, pages)} onChange={setPage} />}
+    </Panel>
   );
 }
 

@@ -1,22 +1,10 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Select, Skeleton, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconBuildingStadium, IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { can, type Actor, type Club } from '@touchline/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page, PageIntro } from '../../../components/page';
+import { Page, PageIntro, Panel } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
 import { useActor } from '../../../lib/auth/use-actor';
@@ -58,33 +46,31 @@ export function ClubsPage() {
       >
         {t('list.intro')}
       </PageIntro>
-      <Paper withBorder p={{ base: 'sm', md: 'md' }}>
-        <Stack gap="md">
-          <Filters search={search} onChange={setSearch} />
-          {clubs.isError && !data ? (
-            <QueryError query={clubs} title={t('list.loadFailed')} />
-          ) : data && data.items.length === 0 ? (
-            <Stack align="center" gap="xs" py="xl" ta="center" data-testid="clubs-empty">
-              <ThemeIcon variant="light" size="xl" radius="xl" color="gray">
-                <IconBuildingStadium size={24} aria-hidden />
-              </ThemeIcon>
-              <Text fw={600}>{filtered ? t('list.empty.title') : t('list.empty.none')}</Text>
-              {filtered && (
-                <Text size="sm" c="dimmed">
-                  {t('list.empty.text')}
-                </Text>
-              )}
-            </Stack>
-          ) : (
-            <ClubsTable clubs={data?.items} actor={actor} onEdit={setEditing} />
-          )}
-          {data && data.total > 0 && (
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('list.count', { count: data.total })}
-            </Text>
-          )}
-        </Stack>
-      </Paper>
+      <Panel>
+        <Filters search={search} onChange={setSearch} />
+        {clubs.isError && !data ? (
+          <QueryError query={clubs} title={t('list.loadFailed')} />
+        ) : data && data.items.length === 0 ? (
+          <Stack align="center" gap="xs" py="xl" ta="center" data-testid="clubs-empty">
+            <ThemeIcon variant="light" size="xl" radius="xl" color="gray">
+              <IconBuildingStadium size={24} aria-hidden />
+            </ThemeIcon>
+            <Text fw={600}>{filtered ? t('list.empty.title') : t('list.empty.none')}</Text>
+            {filtered && (
+              <Text size="sm" c="dimmed">
+                {t('list.empty.text')}
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          <ClubsTable clubs={data?.items} actor={actor} onEdit={setEditing} />
+        )}
+        {data && data.total > 0 && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('list.count', { count: data.total })}
+          </Text>
+        )}
+      </Panel>
       <ClubDialog opened={editing !== undefined} club={editing ?? null} onClose={() => setEditing(undefined)} />
     </Page>
   );

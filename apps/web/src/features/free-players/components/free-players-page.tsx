@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Paper,
   Select,
   Skeleton,
   Stack,
@@ -20,7 +19,7 @@ import { useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../components/error-alert';
 import { ListPagination, pageParam } from '../../../components/list-pagination';
-import { Page, PageIntro } from '../../../components/page';
+import { Page, PageIntro, Panel } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
 import { visibleAge } from '../../../lib/player-format';
@@ -115,94 +114,92 @@ export function FreePlayersPage() {
       >
         {t('free.intro')}
       </PageIntro>
-      <Paper withBorder p={{ base: 'sm', md: 'md' }}>
-        <Stack gap="md">
-          {mayAssign ? (
-            <Group align="flex-end" gap="sm" wrap="wrap">
-              <Select
-                label={t('free.club')}
-                placeholder={t('free.clubPlaceholder')}
-                data={clubOptions}
-                value={clubId}
-                onChange={setClubId}
-                searchable
-                disabled={clubs.isPending}
-                error={clubs.isError ? errorMessage(clubs.error) : undefined}
-                style={{ flex: '1 1 14rem' }}
-                data-testid="free-club"
-              />
-              <Button
-                leftSection={<IconUserCheck size={16} aria-hidden />}
-                onClick={submit}
-                loading={assign.isPending}
-                disabled={!clubId || selectedIds.length === 0}
-                data-testid="free-assign"
-              >
-                {t('free.assign')}
-              </Button>
-              <Text size="sm" c="dimmed" aria-live="polite" data-testid="free-selected">
-                {t('free.selected', { count: selectedIds.length })}
-              </Text>
-              <Checkbox
-                label={t('free.selectAll')}
-                checked={allSelected}
-                indeterminate={selectedIds.length > 0 && !allSelected}
-                onChange={(event) =>
-                  setSelected(event.currentTarget.checked ? new Set(items.map((player) => player.id)) : new Set())
-                }
-                disabled={items.length === 0}
-                data-testid="free-select-all"
-                style={{ flex: '1 0 100%' }}
-              />
-            </Group>
-          ) : (
-            <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />}>
-              {t('free.assignHint')}
-            </Alert>
-          )}
-          {notFree && (
-            <Alert color="orange" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="free-not-free">
-              {t('free.notFree')}
-            </Alert>
-          )}
-          {assign.isError && <RequestError error={assign.error} />}
-          {players.isError && !players.data ? (
-            <QueryError query={players} title={t('free.loadFailed')} />
-          ) : players.data && items.length === 0 ? (
-            <Stack align="center" gap="xs" py="xl" ta="center" data-testid="free-empty">
-              <ThemeIcon variant="light" size="xl" radius="xl" color="gray">
-                <IconUsersGroup size={24} aria-hidden />
-              </ThemeIcon>
-              <Text size="sm" c="dimmed">
-                {t('free.empty')}
-              </Text>
-            </Stack>
-          ) : (
-            <FreePlayersTable
-              players={players.data ? items : undefined}
-              selectable={mayAssign}
-              selected={selected}
-              onToggle={toggle}
+      <Panel>
+        {mayAssign ? (
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <Select
+              label={t('free.club')}
+              placeholder={t('free.clubPlaceholder')}
+              data={clubOptions}
+              value={clubId}
+              onChange={setClubId}
+              searchable
+              disabled={clubs.isPending}
+              error={clubs.isError ? errorMessage(clubs.error) : undefined}
+              style={{ flex: '1 1 14rem' }}
+              data-testid="free-club"
             />
-          )}
-          {players.data && total > 0 && (
-            <Group justify="space-between" gap="sm">
-              <Text size="sm" c="dimmed">
-                {t('free.range', { from, to: from + items.length - 1, total })}
-              </Text>
-              <ListPagination
-                label={t('free.pagination')}
-                page={page}
-                pages={pages}
-                onChange={(value) => {
-                  setSelected(new Set());
-                  void navigate({ search: { page: pageParam(value) } });
-                }}
-              />
-            </Group>
-          )}
-        </Stack>
-      </Paper>
+            <Button
+              leftSection={<IconUserCheck size={16} aria-hidden />}
+              onClick={submit}
+              loading={assign.isPending}
+              disabled={!clubId || selectedIds.length === 0}
+              data-testid="free-assign"
+            >
+              {t('free.assign')}
+            </Button>
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid="free-selected">
+              {t('free.selected', { count: selectedIds.length })}
+            </Text>
+            <Checkbox
+              label={t('free.selectAll')}
+              checked={allSelected}
+              indeterminate={selectedIds.length > 0 && !allSelected}
+              onChange={(event) =>
+                setSelected(event.currentTarget.checked ? new Set(items.map((player) => player.id)) : new Set())
+              }
+              disabled={items.length === 0}
+              data-testid="free-select-all"
+              style={{ flex: '1 0 100%' }}
+            />
+          </Group>
+        ) : (
+          <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />}>
+            {t('free.assignHint')}
+          </Alert>
+        )}
+        {notFree && (
+          <Alert color="orange" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="free-not-free">
+            {t('free.notFree')}
+          </Alert>
+        )}
+        {assign.isError && <RequestError error={assign.error} />}
+        {players.isError && !players.data ? (
+          <QueryError query={players} title={t('free.loadFailed')} />
+        ) : players.data && items.length === 0 ? (
+          <Stack align="center" gap="xs" py="xl" ta="center" data-testid="free-empty">
+            <ThemeIcon variant="light" size="xl" radius="xl" color="gray">
+              <IconUsersGroup size={24} aria-hidden />
+            </ThemeIcon>
+            <Text size="sm" c="dimmed">
+              {t('free.empty')}
+            </Text>
+          </Stack>
+        ) : (
+          <FreePlayersTable
+            players={players.data ? items : undefined}
+            selectable={mayAssign}
+            selected={selected}
+            onToggle={toggle}
+          />
+        )}
+        {players.data && total > 0 && (
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('free.range', { from, to: from + items.length - 1, total })}
+            </Text>
+            <ListPagination
+              label={t('free.pagination')}
+              page={page}
+              pages={pages}
+              onChange={(value) => {
+                setSelected(new Set());
+                void navigate({ search: { page: pageParam(value) } });
+              }}
+            />
+          </Group>
+        )}
+      </Panel>
     </Page>
   );
 }

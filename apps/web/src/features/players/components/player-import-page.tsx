@@ -32,7 +32,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../../components/dialog-actions';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ListPagination } from '../../../components/list-pagination';
-import { Page } from '../../../components/page';
+import { Page, Panel } from '../../../components/page';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { ApiError, isApiError } from '../../../lib/api-client';
 import { useActor } from '../../../lib/auth/use-actor';
@@ -121,37 +121,35 @@ export function PlayerImportPage() {
   return (
     <Page title={t('import.title')} size="lg">
       <Text>{t('import.intro')}</Text>
-      <Paper withBorder p={{ base: 'sm', md: 'md' }}>
-        <Stack gap="sm">
-          <FileInput
-            label={t('import.file')}
-            description={t('import.fileHint', { size: Math.round(MAX_IMPORT_BYTES / 1024 / 1024) })}
-            placeholder={t('import.pickFile')}
-            accept=".csv,text/csv"
-            leftSection={<IconFileTypeCsv size={18} aria-hidden />}
-            value={file}
-            onChange={(picked) => void check(picked)}
-            clearable
-            disabled={importing.isPending}
-            data-testid="import-file"
-          />
-          {checking && (
-            <Stack gap={4} data-testid="import-progress">
-              <Progress
-                value={Math.round((progress ?? 0) * 100)}
-                animated={progress !== null && progress >= 1}
-                aria-label={t('import.uploading')}
-              />
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {progress !== null && progress < 1
-                  ? t('import.uploadProgress', { percent: Math.round(progress * 100) })
-                  : t('import.checking')}
-              </Text>
-            </Stack>
-          )}
-          {failure !== null && <ErrorAlert data-testid="import-error">{failureMessage(failure)}</ErrorAlert>}
-        </Stack>
-      </Paper>
+      <Panel gap="sm">
+        <FileInput
+          label={t('import.file')}
+          description={t('import.fileHint', { size: Math.round(MAX_IMPORT_BYTES / 1024 / 1024) })}
+          placeholder={t('import.pickFile')}
+          accept=".csv,text/csv"
+          leftSection={<IconFileTypeCsv size={18} aria-hidden />}
+          value={file}
+          onChange={(picked) => void check(picked)}
+          clearable
+          disabled={importing.isPending}
+          data-testid="import-file"
+        />
+        {checking && (
+          <Stack gap={4} data-testid="import-progress">
+            <Progress
+              value={Math.round((progress ?? 0) * 100)}
+              animated={progress !== null && progress >= 1}
+              aria-label={t('import.uploading')}
+            />
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {progress !== null && progress < 1
+                ? t('import.uploadProgress', { percent: Math.round(progress * 100) })
+                : t('import.checking')}
+            </Text>
+          </Stack>
+        )}
+        {failure !== null && <ErrorAlert data-testid="import-error">{failureMessage(failure)}</ErrorAlert>}
+      </Panel>
       {preview && (
         <PreviewSection
           preview={preview}
@@ -170,52 +168,50 @@ export function PlayerImportPage() {
 function ColumnsHelp() {
   const { t } = useTranslation('players');
   return (
-    <Paper withBorder p={{ base: 'sm', md: 'md' }}>
-      <Stack gap="sm">
-        <Group justify="space-between" gap="sm">
-          <Title order={2} fz="h4">
-            {t('import.columnsTitle')}
-          </Title>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconDownload size={14} aria-hidden />}
-            onClick={() => downloadText(playerCsvTemplate(), t('import.templateFile'))}
-            data-testid="import-template"
-          >
-            {t('import.template')}
-          </Button>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t('import.columnsText')}
-        </Text>
-        <Table.ScrollContainer minWidth={0} type="native">
-          <Table verticalSpacing={4} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('import.column')}</Table.Th>
-                <Table.Th>{t('import.meaning')}</Table.Th>
+    <Panel gap="sm">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} fz="h4">
+          {t('import.columnsTitle')}
+        </Title>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          onClick={() => downloadText(playerCsvTemplate(), t('import.templateFile'))}
+          data-testid="import-template"
+        >
+          {t('import.template')}
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t('import.columnsText')}
+      </Text>
+      <Table.ScrollContainer minWidth={0} type="native">
+        <Table verticalSpacing={4} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('import.column')}</Table.Th>
+              <Table.Th>{t('import.meaning')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {PLAYER_CSV_COLUMNS.map((column) => (
+              <Table.Tr key={column}>
+                <Table.Td>
+                  <Code>{column}</Code>
+                  {(column === 'firstName' || column === 'lastName') && (
+                    <Text span c="red" ml={4} aria-label={t('import.required')}>
+                      *
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{t(`import.columns.${column}`, { max: MAX_HEIGHT_CM })}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {PLAYER_CSV_COLUMNS.map((column) => (
-                <Table.Tr key={column}>
-                  <Table.Td>
-                    <Code>{column}</Code>
-                    {(column === 'firstName' || column === 'lastName') && (
-                      <Text span c="red" ml={4} aria-label={t('import.required')}>
-                        *
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{t(`import.columns.${column}`, { max: MAX_HEIGHT_CM })}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Stack>
-    </Paper>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Panel>
   );
 }
 

@@ -1,11 +1,11 @@
-import { Alert, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Group, NativeSelect, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { ALL_LEVELS, grantOf, isLevel, levelLabelKey, type UserSummary } from '@touchline/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPagination, pageParam } from '../../../components/list-pagination';
-import { Page } from '../../../components/page';
+import { Page, Panel } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { useAllClubs } from '../../../lib/clubs/list-clubs';
 import { useActor } from '../../../lib/auth/use-actor';
@@ -52,36 +52,34 @@ export function UserOverviewPage() {
           {t('readOnly')}
         </Alert>
       )}
-      <Paper withBorder p={{ base: 'sm', md: 'md' }}>
-        <Stack gap="md">
-          <Filters search={search} onChange={setSearch} />
-          {users.isError && !data ? (
-            <QueryError query={users} title={t('loadFailed')} />
-          ) : (
-            <UsersTable
-              users={data?.items}
-              loading={users.isPending}
-              actor={actor}
-              onChangeLevel={(user: UserSummary, to) => setPending({ user, to })}
-              clubNames={clubs.data ? clubNames : undefined}
-              onEditClubs={setClubsOf}
+      <Panel>
+        <Filters search={search} onChange={setSearch} />
+        {users.isError && !data ? (
+          <QueryError query={users} title={t('loadFailed')} />
+        ) : (
+          <UsersTable
+            users={data?.items}
+            loading={users.isPending}
+            actor={actor}
+            onChangeLevel={(user: UserSummary, to) => setPending({ user, to })}
+            clubNames={clubs.data ? clubNames : undefined}
+            onEditClubs={setClubsOf}
+          />
+        )}
+        {data && data.total > 0 && range && (
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('range', { from: range.from, to: range.to, total: range.total })}
+            </Text>
+            <ListPagination
+              label={t('pagination')}
+              page={page}
+              pages={pageCount(data.total)}
+              onChange={(value) => void navigate({ search: (previous) => ({ ...previous, page: pageParam(value) }) })}
             />
-          )}
-          {data && data.total > 0 && range && (
-            <Group justify="space-between" gap="sm">
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {t('range', { from: range.from, to: range.to, total: range.total })}
-              </Text>
-              <ListPagination
-                label={t('pagination')}
-                page={page}
-                pages={pageCount(data.total)}
-                onChange={(value) => void navigate({ search: (previous) => ({ ...previous, page: pageParam(value) }) })}
-              />
-            </Group>
-          )}
-        </Stack>
-      </Paper>
+          </Group>
+        )}
+      </Panel>
       <LevelChangeModal pending={pending} onClose={() => setPending(null)} />
       <ClubAssignmentModal user={clubsOf} onClose={() => setClubsOf(null)} />
     </Page>
