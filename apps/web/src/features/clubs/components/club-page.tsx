@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHelpCircle, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { can, grantOf, type Actor, type Club, type Player } from '@touchline/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../components/list-pagination';
 import { Page, Panel } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-client';
@@ -133,7 +134,7 @@ function ClubPlayers({ club, actor }: { club: Club; actor: Actor | null }) {
           linkToCards={grantOf(actor, 'player.viewPersonalDetails') !== 'none'}
         />
       )}
-      {pages > 1 && <Pagination size="sm" total={pages} value={Math.min(page, pages)} onChange={setPage} />}
+      <ListPagination label={t('page.playersPagination')} page={page} pages={pages} onChange={setPage} />
     </Panel>
   );
 }
