@@ -48,15 +48,20 @@ function createRouterWithSlowNextPage(nextPageLoaded: Promise<void>) {
   });
 }
 
+/** Loads the router and renders it in the app's theme. */
+async function renderRouter(router: ReturnType<typeof createRouterWithSlowNextPage>) {
+  await act(() => router.load());
+  render(
+    <MantineProvider theme={theme}>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+}
+
 describe('UrlSearchInput', () => {
   it('commits the search to the URL after a pause in typing', async () => {
     const router = createRouterWithSlowNextPage(Promise.resolve());
-    await act(() => router.load());
-    render(
-      <MantineProvider theme={theme}>
-        <RouterProvider router={router} />
-      </MantineProvider>,
-    );
+    await renderRouter(router);
     await userEvent.type(await screen.findByLabelText('Search'), 'ada');
     await waitFor(() => expect(router.state.location.search).toEqual({ q: 'ada' }));
   });
@@ -65,12 +70,7 @@ describe('UrlSearchInput', () => {
     let finishLoading = () => {};
     const nextPageLoaded = new Promise<void>((resolve) => (finishLoading = resolve));
     const router = createRouterWithSlowNextPage(nextPageLoaded);
-    await act(() => router.load());
-    render(
-      <MantineProvider theme={theme}>
-        <RouterProvider router={router} />
-      </MantineProvider>,
-    );
+    await renderRouter(router);
     await userEvent.type(await screen.findByLabelText('Search'), 'ada');
     // A row is clicked before the pause is over; the list stays mounted while the next page loads.
     let navigated: Promise<void> = Promise.resolve();
