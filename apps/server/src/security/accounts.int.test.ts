@@ -1,12 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Club, ErrorBody, Me, Player } from '@touchline/core';
+import type { ErrorBody, Me, Player } from '@touchline/core';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../test/engines.js';
 import { itAnsweredEveryRequestWithoutA5xx } from '../../test/no-server-errors.js';
 import type { HttpClient } from '../../test/http-client.js';
 import { PASSWORD_CHECK_LIMIT } from '../auth/auth.routes.js';
+import { createClub } from '../../test/clubs.js';
 
 async function uploadAvatar(client: HttpClient): Promise<string> {
   const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7' } })
@@ -209,7 +210,7 @@ describeEachEngine('security: accounts, passwords and erasure', (ctx) => {
   });
 
   it('exports the players, videos and ratings I created', async () => {
-    const club = (await admin.post<Club>('/api/clubs', { name: 'Export FC', country: 'DE' })).body;
+    const club = await createClub(admin, { name: 'Export FC', country: 'DE' });
     const player = (
       await admin.post<Player>('/api/players', { firstName: 'Ella', lastName: 'Export', clubId: club.id })
     ).body;

@@ -13,6 +13,7 @@ import { itAnsweredEveryRequestWithoutA5xx } from '../../test/no-server-errors.j
 import type { HttpClient } from '../../test/http-client.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../test/levels.js';
 import { createPlayer } from '../../test/players.js';
+import { createClub } from '../../test/clubs.js';
 
 /**
  * Security issue items 2 and 3: the CSV import preview.
@@ -82,8 +83,8 @@ describeEachEngine('security: CSV import preview', (ctx) => {
 
   beforeAll(async () => {
     users = await usersAtEveryLevel(ctx, 'preview');
-    own = (await as(0).post<Club>('/api/clubs', { name: 'Alpha FC', country: 'DE' })).body;
-    other = (await as(0).post<Club>('/api/clubs', { name: 'Beta FC', country: 'FR' })).body;
+    own = await createClub(as(0), { name: 'Alpha FC', country: 'DE' });
+    other = await createClub(as(0), { name: 'Beta FC', country: 'FR' });
     await as(0).patch<UserSummary>(`/api/users/${users.ids[3]}`, { clubIds: [own.id] });
     const create = (body: Record<string, unknown>) => createPlayer(as(1), body);
     hidden = await create({

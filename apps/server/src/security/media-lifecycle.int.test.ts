@@ -9,6 +9,7 @@ import { itAnsweredEveryRequestWithoutA5xx } from '../../test/no-server-errors.j
 import type { HttpClient } from '../../test/http-client.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../test/levels.js';
 import { createPlayer } from '../../test/players.js';
+import { createClub } from '../../test/clubs.js';
 
 const fakeMp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(2048, 5)]);
 
@@ -40,8 +41,8 @@ describeEachEngine('security: media lifecycle (merge, ranges, versions, orphans)
 
   beforeAll(async () => {
     users = await usersAtEveryLevel(ctx, 'medialife');
-    club = (await as(0).post<Club>('/api/clubs', { name: 'Lifecycle FC', country: 'DE' })).body;
-    otherClub = (await as(0).post<Club>('/api/clubs', { name: 'Elsewhere FC', country: 'DE' })).body;
+    club = await createClub(as(0), { name: 'Lifecycle FC', country: 'DE' });
+    otherClub = await createClub(as(0), { name: 'Elsewhere FC', country: 'DE' });
     await as(0).patch<UserSummary>(`/api/users/${users.ids[3]}`, { clubIds: [club.id] });
   });
 

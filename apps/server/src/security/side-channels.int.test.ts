@@ -13,6 +13,7 @@ import { describeEachEngine } from '../../test/engines.js';
 import { itAnsweredEveryRequestWithoutA5xx } from '../../test/no-server-errors.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../test/levels.js';
 import { createPlayer } from '../../test/players.js';
+import { createClub } from '../../test/clubs.js';
 
 /**
  * Side channels on the player read endpoints (docs/product/levels-and-access.md and personal-details.md): "a computed
@@ -46,8 +47,8 @@ describeEachEngine('side channels on player reads', (ctx) => {
 
   beforeAll(async () => {
     users = await usersAtEveryLevel(ctx, 'side');
-    nord = (await as(1).post<Club>('/api/clubs', { name: 'FC Nord', country: 'DE' })).body;
-    sued = (await as(1).post<Club>('/api/clubs', { name: 'SC Süd', country: 'AT' })).body;
+    nord = await createClub(as(1), { name: 'FC Nord', country: 'DE' });
+    sued = await createClub(as(1), { name: 'SC Süd', country: 'AT' });
     expect((await as(0).patch<UserSummary>(`/api/users/${users.ids[3]}`, { clubIds: [nord.id] })).status).toBe(200);
     const create = (body: Record<string, unknown>) => createPlayer(as(1), body);
     lena = await create({
@@ -262,7 +263,7 @@ describeEachEngine('side channels on player reads', (ctx) => {
         .body;
       expect((await as(3).post(`/api/players/${kai.id}/ratings`, { globalRating: 4 })).status).toBe(201);
       expect((await as(3).get<MyRatings>('/api/ratings/mine')).body.items.map((r) => r.playerId)).toContain(kai.id);
-      const third = (await as(1).post<Club>('/api/clubs', { name: 'Dritter SV', country: 'CH' })).body;
+      const third = await createClub(as(1), { name: 'Dritter SV', country: 'CH' });
       const moved = await as(1).patch<Player>(`/api/players/${kai.id}`, { clubId: third.id, version: kai.version });
       expect(moved.status).toBe(200);
       expect((await as(3).get<MyRatings>('/api/ratings/mine')).body.items.map((r) => r.playerId)).not.toContain(kai.id);

@@ -4,6 +4,7 @@ import { describeEachEngine } from '../../test/engines.js';
 import { itAnsweredEveryRequestWithoutA5xx } from '../../test/no-server-errors.js';
 import type { HttpClient } from '../../test/http-client.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../test/levels.js';
+import { createClub } from '../../test/clubs.js';
 
 /** Text people store never holds control, invisible or text-direction characters (decision 014). */
 const BAD_TEXT: Record<string, string> = {
@@ -39,7 +40,7 @@ describeEachEngine('text and date hygiene', (ctx) => {
 
   beforeAll(async () => {
     users = await usersAtEveryLevel(ctx, 'hygiene');
-    club = (await as(1).post<Club>('/api/clubs', { name: 'FC Sauber', country: 'DE' })).body;
+    club = await createClub(as(1), { name: 'FC Sauber', country: 'DE' });
     player = (
       await as(1).post<Player>('/api/players', {
         firstName: 'Lena',

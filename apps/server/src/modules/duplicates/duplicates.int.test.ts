@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../../test/engines.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../../test/levels.js';
 import { createPlayer } from '../../../test/players.js';
+import { createClub } from '../../../test/clubs.js';
 
 describeEachEngine('duplicates: find, dismiss, merge', (ctx) => {
   let users: LevelUsers;
@@ -16,7 +17,7 @@ describeEachEngine('duplicates: find, dismiss, merge', (ctx) => {
 
   beforeAll(async () => {
     users = await usersAtEveryLevel(ctx, 'dup');
-    club = (await as(1).post<Club>('/api/clubs', { name: 'FC Dup', country: 'DE' })).body;
+    club = await createClub(as(1), { name: 'FC Dup', country: 'DE' });
     mueller = await create({
       firstName: 'Lena',
       lastName: 'Mueller',

@@ -1,10 +1,11 @@
-import type { Club, Me, Player, UserSummary } from '@touchline/core';
+import type { Me, Player, UserSummary } from '@touchline/core';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../../../test/engines.js';
 import type { HttpClient } from '../../../test/http-client.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../../test/levels.js';
+import { createClub } from '../../../test/clubs.js';
 
 async function pdfOf(client: HttpClient, url: string, headers: Record<string, string> = {}) {
   const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -40,7 +41,7 @@ describeEachEngine('player card PDF', (ctx) => {
 
   beforeAll(async () => {
     users = await usersAtEveryLevel(ctx, 'pdf');
-    const club = (await as(0).post<Club>('/api/clubs', { name: 'PDF FC', country: 'PL' })).body;
+    const club = await createClub(as(0), { name: 'PDF FC', country: 'PL' });
     await as(0).patch<UserSummary>(`/api/users/${users.ids[3]}`, { clubIds: [club.id] });
     player = (
       await as(1).post<Player>('/api/players', {

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Club, ErrorBody, Player, UserSummary, Video } from '@touchline/core';
+import type { ErrorBody, Player, UserSummary, Video } from '@touchline/core';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../../test/engines.js';
 import type { HttpClient } from '../../../test/http-client.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../../test/levels.js';
+import { createClub } from '../../../test/clubs.js';
 
 const fakeMp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(4096, 3)]);
 
@@ -29,8 +30,8 @@ describeEachEngine('player media: photo and videos', (ctx) => {
 
   beforeAll(async () => {
     users = await usersAtEveryLevel(ctx, 'media');
-    const own = (await as(0).post<Club>('/api/clubs', { name: 'Media FC', country: 'DE' })).body;
-    const other = (await as(0).post<Club>('/api/clubs', { name: 'Away FC', country: 'DE' })).body;
+    const own = await createClub(as(0), { name: 'Media FC', country: 'DE' });
+    const other = await createClub(as(0), { name: 'Away FC', country: 'DE' });
     await as(0).patch<UserSummary>(`/api/users/${users.ids[3]}`, { clubIds: [own.id] });
     ownPlayer = (await as(1).post<Player>('/api/players', { firstName: 'Pia', lastName: 'Foto', clubId: own.id })).body;
     otherPlayer = (await as(1).post<Player>('/api/players', { firstName: 'Ole', lastName: 'Away', clubId: other.id }))

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../../test/engines.js';
 import type { HttpClient } from '../../../test/http-client.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../../test/levels.js';
+import { createClub } from '../../../test/clubs.js';
 
 function previewOf(client: HttpClient, csv: string) {
   const form = new FormData();
@@ -17,7 +18,7 @@ describeEachEngine('spreadsheets: CSV export and import', (ctx) => {
 
   beforeAll(async () => {
     users = await usersAtEveryLevel(ctx, 'sheet');
-    club = (await as(0).post<Club>('/api/clubs', { name: 'Sheet FC', country: 'DE' })).body;
+    club = await createClub(as(0), { name: 'Sheet FC', country: 'DE' });
     await as(0).patch<UserSummary>(`/api/users/${users.ids[3]}`, { clubIds: [club.id] });
     await as(1).post<Player>('/api/players', {
       firstName: 'Lena',

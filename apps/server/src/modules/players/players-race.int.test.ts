@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors.js';
 import { clubsRepository } from '../clubs/clubs.repository.js';
 import { playersRepository, type PlayersRepository } from './players.repository.js';
 import { playersService } from './players.service.js';
+import { createClub } from '../../../test/clubs.js';
 
 /**
  * A check and its write must be one step: a player PATCH or DELETE checks the
@@ -69,8 +70,8 @@ describeEachEngine('player writes: check and write are one step', (ctx) => {
 
   beforeAll(async () => {
     users = await usersAtEveryLevel(ctx, 'race');
-    nord = (await as(1).post<Club>('/api/clubs', { name: 'Race Nord', country: 'DE' })).body;
-    sued = (await as(1).post<Club>('/api/clubs', { name: 'Race Süd', country: 'AT' })).body;
+    nord = await createClub(as(1), { name: 'Race Nord', country: 'DE' });
+    sued = await createClub(as(1), { name: 'Race Süd', country: 'AT' });
     expect((await as(0).patch<UserSummary>(`/api/users/${users.ids[3]}`, { clubIds: [nord.id] })).status).toBe(200);
     clubUser = { id: users.ids[3]!, level: 3, clubIds: [nord.id] };
   });

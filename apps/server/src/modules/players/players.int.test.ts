@@ -2,6 +2,7 @@ import type { Club, ErrorBody, Player, PlayerList, UserSummary } from '@touchlin
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../../../test/engines.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../../test/levels.js';
+import { createClub } from '../../../test/clubs.js';
 
 const PERSONAL = ['birthday', 'foot', 'nationality', 'height', 'watchlist', 'valueEur', 'targetLeague'];
 
@@ -16,8 +17,8 @@ describeEachEngine('clubs and players', (ctx) => {
 
   beforeAll(async () => {
     users = await usersAtEveryLevel(ctx, 'scout');
-    own = (await as(1).post<Club>('/api/clubs', { name: 'FC Nord', country: 'de' })).body;
-    other = (await as(1).post<Club>('/api/clubs', { name: 'SC Süd', country: 'AT' })).body;
+    own = await createClub(as(1), { name: 'FC Nord', country: 'de' });
+    other = await createClub(as(1), { name: 'SC Süd', country: 'AT' });
     // The level 3 user works for FC Nord.
     const assigned = await as(0).patch<UserSummary>(`/api/users/${users.ids[3]}`, { clubIds: [own.id] });
     expect(assigned.body.clubIds).toEqual([own.id]);

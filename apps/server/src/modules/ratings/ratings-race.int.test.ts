@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors.js';
 import { playersRepository, type PlayersRepository } from '../players/players.repository.js';
 import { ratingsRepository } from './ratings.repository.js';
 import { ratingsService } from './ratings.service.js';
+import { createClub } from '../../../test/clubs.js';
 
 /**
  * A club user may rate own clubs' players only. The service checks the club
@@ -21,8 +22,8 @@ describeEachEngine('ratings: check and insert are one step', (ctx) => {
 
   beforeAll(async () => {
     users = await usersAtEveryLevel(ctx, 'raterace');
-    nord = (await as(1).post<Club>('/api/clubs', { name: 'Rate Nord', country: 'DE' })).body;
-    sued = (await as(1).post<Club>('/api/clubs', { name: 'Rate Süd', country: 'AT' })).body;
+    nord = await createClub(as(1), { name: 'Rate Nord', country: 'DE' });
+    sued = await createClub(as(1), { name: 'Rate Süd', country: 'AT' });
     expect((await as(0).patch<UserSummary>(`/api/users/${users.ids[3]}`, { clubIds: [nord.id] })).status).toBe(200);
   });
 

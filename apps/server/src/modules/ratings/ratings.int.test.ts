@@ -1,5 +1,4 @@
 import type {
-  Club,
   ErrorBody,
   MyRatings,
   Player,
@@ -11,6 +10,7 @@ import type {
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../../test/engines.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../../test/levels.js';
+import { createClub } from '../../../test/clubs.js';
 
 describeEachEngine('ratings', (ctx) => {
   let users: LevelUsers;
@@ -20,8 +20,8 @@ describeEachEngine('ratings', (ctx) => {
 
   beforeAll(async () => {
     users = await usersAtEveryLevel(ctx, 'rater');
-    const own = (await as(0).post<Club>('/api/clubs', { name: 'Own FC', country: 'DE' })).body;
-    const other = (await as(0).post<Club>('/api/clubs', { name: 'Other FC', country: 'FR' })).body;
+    const own = await createClub(as(0), { name: 'Own FC', country: 'DE' });
+    const other = await createClub(as(0), { name: 'Other FC', country: 'FR' });
     expect((await as(0).patch<UserSummary>(`/api/users/${users.ids[3]}`, { clubIds: [own.id] })).status).toBe(200);
     ownPlayer = (await as(1).post<Player>('/api/players', { firstName: 'Mia', lastName: 'Own', clubId: own.id })).body;
     otherPlayer = (await as(1).post<Player>('/api/players', { firstName: 'Max', lastName: 'Other', clubId: other.id }))
