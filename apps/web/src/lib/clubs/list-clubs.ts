@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Club } from '@touchline/core';
 import { apiRequest } from '../api-client';
+import { withQuery } from '../query-string';
 
 export interface ClubsFilter {
   q?: string;
@@ -21,11 +22,7 @@ export const clubsQueryKeys = {
 
 /** GET /api/clubs?q=&country= (levels 0–2): search by name, filter by country. */
 export function listClubs(filter: ClubsFilter, signal?: AbortSignal): Promise<ClubList> {
-  const params = new URLSearchParams();
-  if (filter.q) params.set('q', filter.q);
-  if (filter.country) params.set('country', filter.country);
-  const search = params.toString();
-  return apiRequest<ClubList>(search ? `/api/clubs?${search}` : '/api/clubs', { signal });
+  return apiRequest<ClubList>(withQuery('/api/clubs', filter), { signal });
 }
 
 export const listClubsQueryOptions = (filter: ClubsFilter) =>

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlayerList } from '@touchline/core';
 import { apiRequest } from '../api-client';
-import { playersQueryKeys, playersSearchParams, type PlayersListFilters } from './player-keys';
+import { withQuery } from '../query-string';
+import { playersQueryKeys, type PlayersListFilters } from './player-keys';
 
 export { playersQueryKeys, type PlayersListFilters } from './player-keys';
 
@@ -10,8 +11,7 @@ export { playersQueryKeys, type PlayersListFilters } from './player-keys';
  * (q, nationality, position, networkPlayer, watchlist, clubId, free, sort, limit, offset).
  */
 export function listPlayers(filters: PlayersListFilters, signal?: AbortSignal): Promise<PlayerList> {
-  const search = playersSearchParams(filters).toString();
-  return apiRequest<PlayerList>(search ? `/api/players?${search}` : '/api/players', { signal });
+  return apiRequest<PlayerList>(withQuery('/api/players', filters), { signal });
 }
 
 export const listPlayersQueryOptions = (filters: PlayersListFilters) =>

@@ -13,12 +13,3 @@ export const playersQueryKeys = {
   list: (filters: PlayersListFilters) => ['players', 'list', filters] as const,
   detail: (id: string) => ['players', 'detail', id] as const,
 };
-
-/** The list's query string (also used by the CSV export): empty values left out. */
-export function playersSearchParams(filters: PlayersListFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
-  }
-  return params;
-}

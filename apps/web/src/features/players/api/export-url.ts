@@ -1,10 +1,10 @@
-import { playersSearchParams, type PlayersListFilters } from '../../../lib/players/player-keys';
+import type { PlayersListFilters } from '../../../lib/players/player-keys';
+import { withQuery } from '../../../lib/query-string';
 
 /**
  * GET /api/players/export.csv with the list's filters and sort: a download
  * (content-disposition: attachment), so a plain link is enough.
  */
 export function playersExportUrl(filters: PlayersListFilters): string {
-  const search = playersSearchParams(filters).toString();
-  return search ? `/api/players/export.csv?${search}` : '/api/players/export.csv';
+  return withQuery('/api/players/export.csv', filters);
 }

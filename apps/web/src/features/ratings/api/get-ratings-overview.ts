@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RatingsOverview } from '@touchline/core';
 import { apiRequest } from '../../../lib/api-client';
+import { withQuery } from '../../../lib/query-string';
 
 export interface RatingsOverviewQuery {
   q?: string;
@@ -16,14 +17,7 @@ export const ratingsQueryKeys = {
 
 /** GET /api/ratings/overview: one row per rated player the caller may see details of, paged. */
 export function getRatingsOverview(query: RatingsOverviewQuery, signal?: AbortSignal): Promise<RatingsOverview> {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  }
-  const search = params.toString();
-  return apiRequest<RatingsOverview>(search ? `/api/ratings/overview?${search}` : '/api/ratings/overview', {
-    signal,
-  });
+  return apiRequest<RatingsOverview>(withQuery('/api/ratings/overview', query), { signal });
 }
 
 export const ratingsOverviewQueryOptions = (query: RatingsOverviewQuery) =>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListUsersQuery, UserList } from '@touchline/core';
 import { apiRequest } from '../../../lib/api-client';
+import { withQuery } from '../../../lib/query-string';
 import { onLiveTopic } from '../../../lib/live-events';
 
 export type UsersListQuery = Partial<ListUsersQuery>;
@@ -15,12 +16,7 @@ onLiveTopic('user', () => [usersQueryKeys.all]);
 
 /** GET /api/users (level ≤ 1): search by name or email, filter by level, paged. */
 export function listUsers(query: UsersListQuery, signal?: AbortSignal): Promise<UserList> {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  }
-  const search = params.toString();
-  return apiRequest<UserList>(search ? `/api/users?${search}` : '/api/users', { signal });
+  return apiRequest<UserList>(withQuery('/api/users', query), { signal });
 }
 
 export const listUsersQueryOptions = (query: UsersListQuery) =>
