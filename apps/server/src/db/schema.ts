@@ -276,6 +276,7 @@ export interface Database {
   game: GameTable;
   tournament_follow: TournamentFollowTable;
   game_event: GameEventTable;
+  game_event_tombstone: GameEventTombstoneTable;
   tie_resolution: TieResolutionTable;
   bracket_swap: BracketSwapTable;
 }
@@ -295,6 +296,13 @@ export interface GameEventTable {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   version: Generated<number>;
+}
+
+/** The id of an undone game event, so that a late resend is refused (migration 0015, decision 022). */
+export interface GameEventTombstoneTable {
+  id: string;
+  gameId: string;
+  deletedAt: Timestamp;
 }
 
 /** How a person ordered teams level on every criterion (migration 0014, decision 023). */

@@ -85,6 +85,7 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   GAME_TEAMS_UNKNOWN: 'Both teams of the game must be known before it starts.',
   GAME_EVENT_NOT_FOUND: 'No such event in this game.',
   GAME_EVENT_ID_REUSED: 'Another event was already recorded with this id.',
+  GAME_EVENT_DELETED: 'This event was undone meanwhile; it was not recorded again.',
   PLAYER_NOT_IN_TEAM: "The player is not on this team's roster.",
   SHOOTOUT_REQUIRED: 'A drawn knockout game needs a shootout score before it can finish.',
   SHOOTOUT_DRAWN: 'A shootout needs a winner.',

@@ -72,6 +72,8 @@ export const ERROR_CODES = [
   'GAME_TEAMS_UNKNOWN',
   'GAME_EVENT_NOT_FOUND',
   'GAME_EVENT_ID_REUSED',
+  /** A resent event that was undone meanwhile: never recorded again (decision 022). */
+  'GAME_EVENT_DELETED',
   'PLAYER_NOT_IN_TEAM',
   'SHOOTOUT_REQUIRED',
   'SHOOTOUT_DRAWN',

@@ -15,6 +15,7 @@ import { avatarKeysMigration } from './0011-avatar-keys.js';
 import { tournamentsMigration } from './0012-tournaments.js';
 import { gameEventsMigration } from './0013-game-events.js';
 import { tieResolutionsMigration } from './0014-tie-resolutions.js';
+import { gameEventTombstonesMigration } from './0015-game-event-tombstones.js';
 
 /**
  * The one migration set for both engines, in order. Migrations live in code
@@ -38,5 +39,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0012-tournaments': tournamentsMigration(t),
     '0013-game-events': gameEventsMigration(t),
     '0014-tie-resolutions': tieResolutionsMigration(t),
+    '0015-game-event-tombstones': gameEventTombstonesMigration(t),
   };
 }

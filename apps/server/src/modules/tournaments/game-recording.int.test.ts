@@ -216,6 +216,32 @@ describeEachEngine('tournaments: recording a game (start, periods, events, finis
       expect((await record(game.id)).events.filter((e) => e.id === burstId)).toHaveLength(1);
     });
 
+    it('never records an undone event again when its id is resent late, after an undo or a reset', async () => {
+      const { games } = await roundRobin(2);
+      const game = (await start(games[0]!)).body;
+      const id = randomUUID();
+      expect((await event(game.id, { id, kind: 'goal', team: 1, minute: 3 })).status).toBe(201);
+      expect((await del(as(2), `/api/games/${game.id}/events/${id}`)).status).toBe(200);
+      // An offline recorder's outbox sends the same goal again after the undo.
+      const late = await event(game.id, { id, kind: 'goal', team: 1, minute: 3 });
+      expect(late.status).toBe(409);
+      expect(late.body.error.code).toBe('GAME_EVENT_DELETED');
+      const after = await record(game.id);
+      expect(after.events).toHaveLength(0);
+      expect(after.game).toMatchObject({ goals1: 0, goals2: 0 });
+      // A reset discards every event; their ids stay refused after the game restarts.
+      const kept = randomUUID();
+      expect((await event(game.id, { id: kept, kind: 'yellow', team: 2 })).status).toBe(201);
+      const before = (await record(game.id)).game;
+      const reset = await as(2).post<Game>(`/api/games/${game.id}/reset`, { version: before.version });
+      expect(reset.status, reset.text).toBe(200);
+      const restarted = (await start(reset.body)).body;
+      const resent = await event(restarted.id, { id: kept, kind: 'yellow', team: 2 });
+      expect(resent.status).toBe(409);
+      expect(resent.body.error.code).toBe('GAME_EVENT_DELETED');
+      expect((await record(game.id)).events).toHaveLength(0);
+    });
+
     it('two recorders at once lose and double nothing; a stale finish gets 409', async () => {
       const { games } = await roundRobin(2);
       const game = (await start(games[0]!)).body;

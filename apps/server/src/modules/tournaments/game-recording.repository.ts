@@ -101,12 +101,35 @@ export function gameRecordingRepository(db: Kysely<Database>, engine: Engine) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async deleteEvent(id: string): Promise<void> {
+    /** Removes an event and keeps its id, so that a late resend is refused rather than recorded again. */
+    async deleteEvent(id: string, gameId: string): Promise<void> {
+      await db
+        .insertInto('game_event_tombstone')
+        .values({ id, gameId, deletedAt: values.timestamp() })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
       await db.deleteFrom('game_event').where('id', '=', id).execute();
     },
 
+    /** Removes every event of a game, keeping their ids as deleteEvent does. */
     async deleteEventsOf(gameId: string): Promise<void> {
+      const events = await db.selectFrom('game_event').select('id').where('gameId', '=', gameId).execute();
+      if (events.length) {
+        const deletedAt = values.timestamp();
+        await db
+          .insertInto('game_event_tombstone')
+          .values(events.map(({ id }) => ({ id, gameId, deletedAt })))
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+      }
       await db.deleteFrom('game_event').where('gameId', '=', gameId).execute();
+    },
+
+    /** Whether an event with this id was recorded and then undone. */
+    async wasDeleted(id: string): Promise<boolean> {
+      return (
+        (await db.selectFrom('game_event_tombstone').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+      );
     },
 
     /** The kinds and teams of a game's events: what the score is derived from. */

@@ -266,7 +266,9 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
      * Records a goal or card. The id is the client's: sent again with the
      * same body it answers the stored event and changes nothing (`created`
      * false); with another body 409 `GAME_EVENT_ID_REUSED`. An event that was
-     * corrected since counts as the same event whatever the resend says.
+     * corrected since counts as the same event whatever the resend says; one
+     * that was undone since is refused with 409 `GAME_EVENT_DELETED`, never
+     * recorded again.
      */
     async addEvent(
       actor: Actor,
@@ -287,6 +289,8 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
               event: { ...presentEvent(stored), game: presentGame(game) },
             });
           }
+          // Undone meanwhile (by another recorder, or this one before the resend got through).
+          if (await repos.gameRecording.wasDeleted(input.id)) throw new AppError(409, 'GAME_EVENT_DELETED');
           assertRecordable(game, input.correction === true);
           if (input.shootout && game.status !== 'finished') {
             throw new AppError(400, 'VALIDATION_FAILED', { shootout: 'INVALID_VALUE' });
@@ -359,7 +363,7 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
         if (shootout && game.status !== 'finished') {
           throw new AppError(400, 'VALIDATION_FAILED', { shootout: 'INVALID_VALUE' });
         }
-        await repos.gameRecording.deleteEvent(eventId);
+        await repos.gameRecording.deleteEvent(eventId, gameId);
         return rescore(repos, game, shootout);
       });
       changed(game.tournamentId);
