@@ -100,6 +100,8 @@ function StandingsTable({
             {t(`standings.advancement.${table.advancement}`)}
           </Text>
         )}
+        {/* On a phone (below md, 540 px) won, drawn, lost and goals give way to the
+            columns that decide the order: played, difference, points, fair play. */}
         <Table.ScrollContainer minWidth={0} type="native">
           <Table verticalSpacing={4} horizontalSpacing={6} fz="sm" striped aria-label={caption}>
             <Table.Thead>
@@ -109,16 +111,18 @@ function StandingsTable({
                 <Table.Th ta="right">
                   <abbr title={t('standings.columnTitles.played')}>{t('standings.columns.played')}</abbr>
                 </Table.Th>
-                <Table.Th ta="right">
+                <Table.Th ta="right" visibleFrom="md">
                   <abbr title={t('standings.columnTitles.won')}>{t('standings.columns.won')}</abbr>
                 </Table.Th>
-                <Table.Th ta="right">
+                <Table.Th ta="right" visibleFrom="md">
                   <abbr title={t('standings.columnTitles.drawn')}>{t('standings.columns.drawn')}</abbr>
                 </Table.Th>
-                <Table.Th ta="right">
+                <Table.Th ta="right" visibleFrom="md">
                   <abbr title={t('standings.columnTitles.lost')}>{t('standings.columns.lost')}</abbr>
                 </Table.Th>
-                <Table.Th ta="right">{t('standings.columns.goals')}</Table.Th>
+                <Table.Th ta="right" visibleFrom="md">
+                  {t('standings.columns.goals')}
+                </Table.Th>
                 <Table.Th ta="right">
                   <abbr title={t('standings.columnTitles.difference')}>{t('standings.columns.difference')}</abbr>
                 </Table.Th>
@@ -143,10 +147,16 @@ function StandingsTable({
                     </Stack>
                   </Table.Td>
                   <Table.Td ta="right">{row.played}</Table.Td>
-                  <Table.Td ta="right">{row.won}</Table.Td>
-                  <Table.Td ta="right">{row.drawn}</Table.Td>
-                  <Table.Td ta="right">{row.lost}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td ta="right" visibleFrom="md">
+                    {row.won}
+                  </Table.Td>
+                  <Table.Td ta="right" visibleFrom="md">
+                    {row.drawn}
+                  </Table.Td>
+                  <Table.Td ta="right" visibleFrom="md">
+                    {row.lost}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} visibleFrom="md">
                     {row.goalsFor}:{row.goalsAgainst}
                   </Table.Td>
                   <Table.Td ta="right">
