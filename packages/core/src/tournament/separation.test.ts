@@ -1,34 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { standingsWithSeparation } from './separation.js';
-import type { CardCounts } from './standings.js';
+import { EURO_2012_GROUP_A, EURO_2016_GROUP_F, WORLD_CUP_2018_GROUP_H, game } from './real-groups.test-support.js';
 import { FIFA_RULES, UEFA_RULES } from './standings.js';
 
-const game = (team1: string, goals1: number, goals2: number, team2: string, extra: object = {}) => ({
-  team1,
-  team2,
-  goals1,
-  goals2,
-  ...extra,
-});
-const yellows = (n: number): CardCounts => ({ yellow: n, secondYellow: 0, directRed: 0, yellowDirectRed: 0 });
 const separations = (result: ReturnType<typeof standingsWithSeparation>) =>
   result.rows.map((r) => [r.team, r.separatedBy]);
 
 describe('standingsWithSeparation', () => {
   it('2018 World Cup Group H: Japan above Senegal on fair play', () => {
-    // Source: https://en.wikipedia.org/wiki/2018_FIFA_World_Cup_Group_H (as in standings.test.ts).
-    const result = standingsWithSeparation({
-      teams: ['Poland', 'Senegal', 'Colombia', 'Japan'],
-      rules: FIFA_RULES,
-      games: [
-        game('Colombia', 1, 2, 'Japan', { cards2: yellows(1) }),
-        game('Poland', 1, 2, 'Senegal', { cards2: yellows(2) }),
-        game('Japan', 2, 2, 'Senegal', { cards1: yellows(2), cards2: yellows(3) }),
-        game('Poland', 0, 3, 'Colombia'),
-        game('Japan', 0, 1, 'Poland', { cards1: yellows(1) }),
-        game('Senegal', 0, 1, 'Colombia', { cards1: yellows(1) }),
-      ],
-    });
+    const result = standingsWithSeparation({ ...WORLD_CUP_2018_GROUP_H, rules: FIFA_RULES });
     expect(separations(result)).toEqual([
       ['Colombia', 'points'],
       ['Japan', 'fairPlay'],
@@ -38,19 +18,7 @@ describe('standingsWithSeparation', () => {
   });
 
   it('UEFA Euro 2012 Group A: Greece above Russia on head-to-head points', () => {
-    // Source: https://en.wikipedia.org/wiki/UEFA_Euro_2012_Group_A (as in standings.test.ts).
-    const result = standingsWithSeparation({
-      teams: ['Poland', 'Greece', 'Russia', 'Czech Republic'],
-      rules: UEFA_RULES,
-      games: [
-        game('Poland', 1, 1, 'Greece'),
-        game('Russia', 4, 1, 'Czech Republic'),
-        game('Greece', 1, 2, 'Czech Republic'),
-        game('Poland', 1, 1, 'Russia'),
-        game('Czech Republic', 1, 0, 'Poland'),
-        game('Greece', 1, 0, 'Russia'),
-      ],
-    });
+    const result = standingsWithSeparation({ ...EURO_2012_GROUP_A, rules: UEFA_RULES });
     expect(separations(result)).toEqual([
       ['Czech Republic', 'points'],
       ['Greece', 'headToHeadPoints'],
@@ -99,19 +67,7 @@ describe('standingsWithSeparation', () => {
     ]);
   });
   it('UEFA Euro 2016 Group F: Hungary above Iceland on goal difference after a drawn head-to-head', () => {
-    // Source: https://en.wikipedia.org/wiki/UEFA_Euro_2016_Group_F (as in standings.test.ts).
-    const result = standingsWithSeparation({
-      teams: ['Portugal', 'Iceland', 'Austria', 'Hungary'],
-      rules: UEFA_RULES,
-      games: [
-        game('Austria', 0, 2, 'Hungary'),
-        game('Portugal', 1, 1, 'Iceland'),
-        game('Iceland', 1, 1, 'Hungary'),
-        game('Portugal', 0, 0, 'Austria'),
-        game('Iceland', 2, 1, 'Austria'),
-        game('Hungary', 3, 3, 'Portugal'),
-      ],
-    });
+    const result = standingsWithSeparation({ ...EURO_2016_GROUP_F, rules: UEFA_RULES });
     expect(separations(result)).toEqual([
       ['Hungary', 'goalDifference'],
       ['Iceland', 'points'],

@@ -1,16 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CardCounts, PlayedGame, StandingsRules, TieResolution } from './standings.js';
+import {
+  EURO_2012_GROUP_A,
+  EURO_2016_GROUP_F,
+  WORLD_CUP_2018_GROUP_H,
+  game,
+  yellows,
+} from './real-groups.test-support.js';
 import { FIFA_RULES, UEFA_RULES, computeStandings, rankAcrossGroups } from './standings.js';
 
-const game = (team1: string, goals1: number, goals2: number, team2: string, extra: Partial<PlayedGame> = {}) => ({
-  team1,
-  team2,
-  goals1,
-  goals2,
-  ...extra,
-});
-const yellows = (n: number): CardCounts => ({ yellow: n, secondYellow: 0, directRed: 0, yellowDirectRed: 0 });
 const order = (result: { rows: { team: string }[] }) => result.rows.map((r) => r.team);
 const only = (...criteria: StandingsRules['criteria']): StandingsRules => ({
   ...FIFA_RULES,
@@ -20,24 +19,8 @@ const only = (...criteria: StandingsRules['criteria']): StandingsRules => ({
 
 describe('real tournaments', () => {
   it('2018 FIFA World Cup Group H: Japan above Senegal on fair play (−4 v −6)', () => {
-    // Source: https://en.wikipedia.org/wiki/2018_FIFA_World_Cup_Group_H (Source: FIFA),
-    // "Fair play points: Japan −4, Senegal −6". Yellow cards per match from AP via
-    // https://federalnewsradio.com/sports-news/2018/06/yellow-cards-against-japan-and-senegal-in-the-world-cup/
-    // (Japan 1 v Colombia, 2 v Senegal, 1 v Poland; Senegal 2 v Poland, 3 v Japan, 1 v Colombia).
-    // Cards of Colombia and Poland are left out: they do not affect the order.
-    const games = [
-      game('Colombia', 1, 2, 'Japan', { cards2: yellows(1) }),
-      game('Poland', 1, 2, 'Senegal', { cards2: yellows(2) }),
-      game('Japan', 2, 2, 'Senegal', { cards1: yellows(2), cards2: yellows(3) }),
-      game('Poland', 0, 3, 'Colombia'),
-      game('Japan', 0, 1, 'Poland', { cards1: yellows(1) }),
-      game('Senegal', 0, 1, 'Colombia', { cards1: yellows(1) }),
-    ];
-    const result = computeStandings({
-      teams: ['Poland', 'Senegal', 'Colombia', 'Japan'],
-      games,
-      rules: FIFA_RULES,
-    });
+    // Data and sources: real-groups.test-support.ts.
+    const result = computeStandings({ ...WORLD_CUP_2018_GROUP_H, rules: FIFA_RULES });
     expect(order(result)).toEqual(['Colombia', 'Japan', 'Senegal', 'Poland']);
     expect(result.unresolvedTies).toEqual([]);
     expect(result.rows.map((r) => [r.won, r.drawn, r.lost, r.goalsFor, r.goalsAgainst, r.points])).toEqual([
@@ -74,19 +57,9 @@ describe('real tournaments', () => {
       ],
     },
     {
-      // Source: https://en.wikipedia.org/wiki/UEFA_Euro_2016_Group_F (Source: UEFA):
-      // Hungary 5 pts 6–4, Iceland 5 pts 4–3, Portugal 3 pts 4–4, Austria 1 pt 1–4; Iceland 1–1 Hungary.
       name: 'UEFA Euro 2016 Group F: Hungary above Iceland on goal difference after a drawn head-to-head',
       rules: UEFA_RULES,
-      teams: ['Portugal', 'Iceland', 'Austria', 'Hungary'],
-      games: [
-        game('Austria', 0, 2, 'Hungary'),
-        game('Portugal', 1, 1, 'Iceland'),
-        game('Iceland', 1, 1, 'Hungary'),
-        game('Portugal', 0, 0, 'Austria'),
-        game('Iceland', 2, 1, 'Austria'),
-        game('Hungary', 3, 3, 'Portugal'),
-      ],
+      ...EURO_2016_GROUP_F,
       table: [
         ['Hungary', 6, 4, 5],
         ['Iceland', 4, 3, 5],
@@ -125,21 +98,11 @@ describe('real tournaments', () => {
     expect(result.unresolvedTies).toEqual([]);
   });
 
-  const euro2012GroupA = [
-    game('Poland', 1, 1, 'Greece'),
-    game('Russia', 4, 1, 'Czech Republic'),
-    game('Greece', 1, 2, 'Czech Republic'),
-    game('Poland', 1, 1, 'Russia'),
-    game('Czech Republic', 1, 0, 'Poland'),
-    game('Greece', 1, 0, 'Russia'),
-  ];
-  const euro2012Teams = ['Poland', 'Greece', 'Russia', 'Czech Republic'];
-
   it('UEFA Euro 2012 Group A: Greece above Russia on head-to-head despite a worse goal difference', () => {
     // Source: Goal.com final table, https://www.goal.com/en-gb/news/3284/euro-2012/2012/06/16/3179257/
     // ("Russia ... lost out ... due to their loss in the direct duel"); results as listed on
     // https://en.wikipedia.org/wiki/UEFA_Euro_2012_Group_A. Czech Republic top with GD −1.
-    const result = computeStandings({ teams: euro2012Teams, games: euro2012GroupA, rules: UEFA_RULES });
+    const result = computeStandings({ ...EURO_2012_GROUP_A, rules: UEFA_RULES });
     expect(order(result)).toEqual(['Czech Republic', 'Greece', 'Russia', 'Poland']);
     expect(result.rows.map((r) => [r.goalDifference, r.points])).toEqual([
       [-1, 6],
@@ -150,7 +113,7 @@ describe('real tournaments', () => {
   });
 
   it('the same Euro 2012 group under FIFA rules puts Russia second (goal difference first)', () => {
-    const result = computeStandings({ teams: euro2012Teams, games: euro2012GroupA, rules: FIFA_RULES });
+    const result = computeStandings({ ...EURO_2012_GROUP_A, rules: FIFA_RULES });
     expect(order(result)).toEqual(['Czech Republic', 'Russia', 'Greece', 'Poland']);
   });
 
