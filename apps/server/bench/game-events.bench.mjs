@@ -1,10 +1,16 @@
-// Game recording (issue 11, decision 022): how many goal/card events the built
-// server records per second with 100 games recording at once (p99 latency),
-// and how long a change takes from the recorder's request to 1,000 followers'
-// SSE messages (p50/p95). Baseline in the same run: this file as a bare
-// Fastify process (BENCH_ROLE=baseline) that keeps events in memory by their
-// client id and fans a change out to its SSE followers: same requests, no
-// database, no session, no transaction. Prints a Markdown table.
+// Game recording (issue 11, decisions 022 and 025), on SQLite and on
+// PostgreSQL when a server answers:
+// - saturation: 100 games of one tournament recording goals and cards as fast
+//   as answers come (one connection each): events per second, p50/p99;
+// - game day: the same 100 games sending one event a second between them all
+//   (open loop, 100 events/s offered whatever the answers do): p50/p99, what
+//   a recorder at the pitch waits;
+// - fan-out (SQLite): from the recorder's request to 1,000 followers' SSE
+//   messages, p50/p95.
+// Baseline in the same run: this file as a bare Fastify process
+// (BENCH_ROLE=baseline) that keeps events in memory by their client id and
+// fans a change out to its SSE followers: same requests, no database, no
+// session, no transaction. Prints a Markdown table.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +23,8 @@ const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 1000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 /** Changes sent one after the other while the followers listen. */
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 40);
+/** Events per second offered on game day (open loop). */
+const GAME_DAY_RATE = Number(process.env.BENCH_GAME_DAY_RATE ?? 100);
 
 if (process.env.BENCH_ROLE === 'baseline') await serveBaseline();
 else await main();
@@ -54,7 +62,7 @@ async function serveBaseline() {
 async function main() {
   const { default: autocannon } = await import('autocannon');
   const { DEFAULT_SCHEDULE_SETTINGS } = await import('@touchline/core');
-  const { signUpAdministrator, startProcess } = await import('./processes.mjs');
+  const { postgresSchema, signUpAdministrator, startProcess } = await import('./processes.mjs');
   const self = fileURLToPath(import.meta.url);
 
   const json = async (base, cookie, method, url, body) => {
@@ -119,6 +127,56 @@ async function main() {
     return { rps: run.requests.average, p50: run.latency.p50, p99: run.latency.p99 };
   }
 
+  /**
+   * Game day: GAME_DAY_RATE events a second spread over the games, sent on
+   * schedule whether or not earlier ones were answered (open loop), for
+   * DURATION seconds; the latency of each.
+   */
+  async function gameDay(base, cookie, gameIds) {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: gameIds.length });
+    const send = (gameId) =>
+      new Promise((resolve, reject) => {
+        const body = JSON.stringify({ id: randomUUID(), kind: 'goal', team: 1 });
+        const started = performance.now();
+        const request = http.request(
+          `${base}/api/games/${gameId}/events`,
+          {
+            method: 'POST',
+            agent,
+            headers: {
+              cookie,
+              origin: base,
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+            },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () =>
+              res.statusCode === 201
+                ? resolve(performance.now() - started)
+                : reject(new Error(`game day: ${res.statusCode}`)),
+            );
+          },
+        );
+        request.on('error', reject);
+        request.end(body);
+      });
+    const total = GAME_DAY_RATE * DURATION;
+    const begin = performance.now();
+    const sent = [];
+    for (let i = 0; i < total; i++) {
+      const due = begin + (i * 1000) / GAME_DAY_RATE;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      sent.push(send(gameIds[i % gameIds.length]));
+    }
+    const latencies = (await Promise.all(sent)).sort((a, b) => a - b);
+    agent.destroy();
+    const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+    return { p50: at(0.5), p99: at(0.99) };
+  }
+
   /** Opens an SSE stream; calls `onChange` with the arrival time of every change message. */
   function follow(base, cookie, onChange) {
     return new Promise((resolve, reject) => {
@@ -180,40 +238,60 @@ async function main() {
     return { p50: at(0.5), p95: at(0.95), messages: sorted.length };
   }
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-game-events-bench-'));
-  const results = {};
-  try {
-    const server = await startProcess('apps/server/dist/server.js', { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-    const cookie = await signUpAdministrator(server.base);
-    const gameIds = await runningGames(server.base, cookie);
-    results.touchline = { record: await record(server.base, cookie, gameIds) };
-    results.touchline.fanOut = await fanOut(server.base, cookie, gameIds[0]);
-    await server.stop();
-
-    const bare = await startProcess(self, { BENCH_ROLE: 'baseline' });
-    const bareIds = Array.from({ length: GAMES }, () => randomUUID());
-    results.bare = { record: await record(bare.base, '', bareIds), fanOut: await fanOut(bare.base, '', bareIds[0]) };
-    await bare.stop();
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  /** Recording on one engine: saturation, game day, and (when asked) the fan-out. */
+  async function benchEngine(engine, withFanOut) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-game-events-bench-'));
+    const schema = engine === 'postgres' ? await postgresSchema() : null;
+    if (engine === 'postgres' && !schema) return null;
+    try {
+      const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(schema ? { DATABASE_URL: schema.url } : {}) };
+      const server = await startProcess('apps/server/dist/server.js', env);
+      const cookie = await signUpAdministrator(server.base);
+      const gameIds = await runningGames(server.base, cookie);
+      const result = { record: await record(server.base, cookie, gameIds) };
+      result.gameDay = await gameDay(server.base, cookie, gameIds);
+      if (withFanOut) result.fanOut = await fanOut(server.base, cookie, gameIds[0]);
+      await server.stop();
+      return result;
+    } finally {
+      await schema?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 
-  const { touchline: ours, bare } = results;
+  const sqlite = await benchEngine('sqlite', true);
+  const postgres = await benchEngine('postgres', false);
+  const bareServer = await startProcess(self, { BENCH_ROLE: 'baseline' });
+  const bareIds = Array.from({ length: GAMES }, () => randomUUID());
+  const bare = {
+    record: await record(bareServer.base, '', bareIds),
+    gameDay: await gameDay(bareServer.base, '', bareIds),
+    fanOut: await fanOut(bareServer.base, '', bareIds[0]),
+  };
+  await bareServer.stop();
+
   console.log(
-    `Game recording: SQLite; ${GAMES} running games of one tournament, one connection each, for ${DURATION} s; then ${FOLLOWERS.toLocaleString('en')} SSE followers of the tournament topic and ${CHANGES} events sent one after another (${ours.fanOut.messages.toLocaleString('en')} messages timed). Baseline: a bare Fastify process that keeps events in memory by id and fans a change out to its SSE followers (no database, session or transaction).\n`,
+    `Game recording: ${GAMES} running games of one tournament. Saturation: one connection per game, each sending its next event as soon as the last is answered, for ${DURATION} s. Game day: ${GAME_DAY_RATE} events a second spread over the games, sent on schedule (open loop) for ${DURATION} s. Fan-out (SQLite): ${FOLLOWERS.toLocaleString('en')} SSE followers of the tournament topic and ${CHANGES} events sent one after another (${sqlite.fanOut.messages.toLocaleString('en')} messages timed). PostgreSQL: ${postgres ? 'the local server, a fresh schema' : 'no server answered, not measured'}. Baseline: a bare Fastify process that keeps events in memory by id and fans a change out to its SSE followers (no database, session or transaction).\n`,
   );
-  console.log('| measure | Touchline | baseline | ratio |');
-  console.log('|---|---:|---:|---:|');
+  console.log('| measure | SQLite | PostgreSQL | baseline | SQLite / baseline | PostgreSQL / baseline |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  const pick = (r, path) => path.reduce((o, k) => o?.[k], r);
   const rows = [
-    [`events recorded per second (${GAMES} games at once)`, ours.record.rps, bare.record.rps, 0],
-    ['recording latency p50 (ms)', ours.record.p50, bare.record.p50, 1],
-    ['recording latency p99 (ms)', ours.record.p99, bare.record.p99, 1],
-    [`event to follower's SSE message p50 (ms, ${FOLLOWERS} followers)`, ours.fanOut.p50, bare.fanOut.p50, 1],
-    [`event to follower's SSE message p95 (ms, ${FOLLOWERS} followers)`, ours.fanOut.p95, bare.fanOut.p95, 1],
+    [`saturation: events recorded per second`, ['record', 'rps'], 0],
+    ['saturation: latency p50 (ms)', ['record', 'p50'], 1],
+    ['saturation: latency p99 (ms)', ['record', 'p99'], 1],
+    [`game day (${GAME_DAY_RATE} events/s): latency p50 (ms)`, ['gameDay', 'p50'], 1],
+    [`game day (${GAME_DAY_RATE} events/s): latency p99 (ms)`, ['gameDay', 'p99'], 1],
+    [`event to follower's SSE message p50 (ms, ${FOLLOWERS} followers)`, ['fanOut', 'p50'], 1],
+    [`event to follower's SSE message p95 (ms, ${FOLLOWERS} followers)`, ['fanOut', 'p95'], 1],
   ];
-  for (const [label, o, b, digits] of rows) {
-    // autocannon reports whole milliseconds: a baseline under 1 ms has no ratio.
-    const ratio = b > 0 ? (o / b).toFixed(2) : '–';
-    console.log(`| ${label} | ${o.toFixed(digits)} | ${b.toFixed(digits)} | ${ratio} |`);
+  const cell = (v, digits) => (v === undefined ? '–' : v.toFixed(digits));
+  // autocannon reports whole milliseconds: a baseline under 1 ms has no ratio.
+  const ratio = (v, b) => (v === undefined || !(b > 0) ? '–' : (v / b).toFixed(2));
+  for (const [label, path, digits] of rows) {
+    const [s, p, b] = [pick(sqlite, path), pick(postgres, path), pick(bare, path)];
+    console.log(
+      `| ${label} | ${cell(s, digits)} | ${cell(p, digits)} | ${cell(b, digits)} | ${ratio(s, b)} | ${ratio(p, b)} |`,
+    );
   }
 }

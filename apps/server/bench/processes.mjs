@@ -65,3 +65,33 @@ export async function signUpAdministrator(base) {
     .map((c) => c.split(';')[0])
     .join('; ');
 }
+
+/**
+ * A fresh schema on the PostgreSQL server at `serverUrl` (the test server by
+ * default), or null when none answers: the URL for DATABASE_URL and `drop`.
+ */
+export async function postgresSchema(
+  serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+  } catch {
+    return null;
+  }
+  const schema = `bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+  await client.query(`create schema "${schema}"`);
+  await client.end();
+  const url = new URL(serverUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop schema "${schema}" cascade`);
+      await c.end();
+    },
+  };
+}

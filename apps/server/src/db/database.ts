@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { withStatementCache } from './sqlite-statement-cache.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -41,7 +42,7 @@ export function openSqlite(file: string): DatabaseHandle {
   // Deleted rows are overwritten with zeros, not left in free pages: an
   // erased account's email must not stay readable in the file.
   sqlite.pragma('secure_delete = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     engine: 'sqlite',

@@ -372,6 +372,67 @@ describeEachEngine('tournaments: recording a game (start, periods, events, finis
     });
   });
 
+  describe('locks: the games of one tournament record side by side', () => {
+    const tournamentVersion = async (id: string) =>
+      (await as(5).get<Tournament>(`/api/tournaments/${id}`)).body.version;
+
+    it('counts a tournament version for a start and a finish, not for an event or a period', async () => {
+      const { tournament, games } = await roundRobin(3);
+      const before = await tournamentVersion(tournament.id);
+      const game = (await start(games[0]!)).body;
+      const started = await tournamentVersion(tournament.id);
+      expect(started).toBe(before + 1);
+      expect((await event(game.id, { kind: 'goal', team: 1 })).status).toBe(201);
+      const period = await as(2).post<Game>(`/api/games/${game.id}/period`, {
+        version: game.version + 1,
+        period: 'halfTime',
+      });
+      expect(period.status, period.text).toBe(200);
+      // An event or a period changes one game: setting the tournament up goes on without a conflict.
+      expect(await tournamentVersion(tournament.id)).toBe(started);
+      expect((await finish(game.id, period.body.version)).status).toBe(200);
+      expect(await tournamentVersion(tournament.id)).toBe(started + 1);
+    });
+
+    // PostgreSQL runs transactions side by side, so what each write locks is
+    // observable; SQLite has one writer and runs them one after another.
+    if (ctx.engine === 'postgres') {
+      it('records on one game while another game of the tournament is locked, and waits for a locked game', async () => {
+        const { tournament, games } = await roundRobin(3);
+        const [a, b] = [(await start(games[0]!)).body, (await start(games[1]!)).body];
+        const { default: pg } = await import('pg');
+        const other = new pg.Client({ connectionString: ctx.config().databaseUrl });
+        await other.connect();
+        try {
+          // What a finish or a correction of game A holds until it commits:
+          // the tournament's row (a new version) and A's row.
+          await other.query('begin');
+          await other.query('update tournament set version = version + 1 where id = $1', [tournament.id]);
+          await other.query('select id from game where id = $1 for update', [a.id]);
+          const onB = await Promise.race([
+            event(b.id, { kind: 'goal', team: 1 }),
+            new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5_000)),
+          ]);
+          expect(onB === 'waited' ? 'waited 5 s for the lock' : onB.status).toBe(201);
+          let settled = false;
+          const onA = event(a.id, { kind: 'goal', team: 2 }).then((res) => {
+            settled = true;
+            return res;
+          });
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          expect(settled).toBe(false);
+          await other.query('commit');
+          expect((await onA).status).toBe(201);
+        } finally {
+          await other.query('rollback').catch(() => {});
+          await other.end();
+        }
+        expect((await record(a.id)).game).toMatchObject({ goals1: 0, goals2: 1 });
+        expect((await record(b.id)).game).toMatchObject({ goals1: 1, goals2: 0 });
+      });
+    }
+  });
+
   describe('the knockout', () => {
     /**
      * Two groups of two, top two advance: semi-finals ko-r1-m1 and ko-r1-m2,

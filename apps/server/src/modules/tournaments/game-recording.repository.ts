@@ -150,9 +150,10 @@ export function gameRecordingRepository(db: Kysely<Database>, engine: Engine) {
 
     /**
      * Counts a new version of the game's tournament (decision 021: regenerating
-     * must see started games). On PostgreSQL the UPDATE locks the tournament
-     * row until the transaction ends, so writes to one tournament queue up.
-     * False when there is no such game.
+     * must see started games), for the writes that change the tournament's
+     * state: start, finish, reset, corrections. On PostgreSQL the UPDATE locks
+     * the tournament row until the transaction ends, so those queue up per
+     * tournament. False when there is no such game.
      */
     async touchTournamentOf(gameId: string): Promise<boolean> {
       const result = await db
@@ -161,6 +162,35 @@ export function gameRecordingRepository(db: Kysely<Database>, engine: Engine) {
         .where('id', '=', (eb) => eb.selectFrom('game').select('game.tournamentId').where('game.id', '=', gameId))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Locks one game for an event write, and says whether it exists. On
+     * PostgreSQL the game's row is locked until the transaction ends, after a
+     * key-share lock on its tournament: locks are always taken tournament
+     * first, so deleting or regenerating the tournament (which lock it, then
+     * its games) waits for the event instead of deadlocking with it. A
+     * key-share lock does not block counting a tournament version, so games of
+     * one tournament record in parallel. SQLite has one writer and needs none.
+     */
+    async lockGame(gameId: string): Promise<boolean> {
+      if (engine === 'postgres') {
+        await db
+          .selectFrom('tournament')
+          .select('tournament.id')
+          .where('tournament.id', '=', (eb) =>
+            eb.selectFrom('game').select('game.tournamentId').where('game.id', '=', gameId),
+          )
+          .forKeyShare()
+          .execute();
+      }
+      const row = await db
+        .selectFrom('game')
+        .select('id')
+        .where('id', '=', gameId)
+        .$if(engine === 'postgres', (q) => q.forUpdate())
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** The club a tournament team entered for (null once the club is deleted, or no such team). */

@@ -1,72 +1,36 @@
-import {
-  dependentGames,
-  knockoutWinner,
-  recordKnockoutResult,
-  resetKnockoutGame,
-  type Actor,
-  type Bracket,
-  type CorrectGameEvent,
-  type FinishGame,
-  type Game,
-  type GameEvent,
-  type GameRecord,
-  type KnockoutResult,
-  type RecordGameEvent,
-  type ResetGame,
-  type RecordedGameEvent,
-  type Score,
-  type CorrectShootout,
-  type SetGamePeriod,
-  type StartGame,
+import type {
+  Actor,
+  CorrectGameEvent,
+  CorrectShootout,
+  FinishGame,
+  Game,
+  GameRecord,
+  RecordGameEvent,
+  RecordedGameEvent,
+  ResetGame,
+  Score,
+  SetGamePeriod,
+  StartGame,
 } from '@touchline/core';
+import { knockoutWinner } from '@touchline/core';
 import { dbValues, type Engine } from '../../db/database.js';
 import type { Store } from '../../db/unit-of-work.js';
 import { assertCan } from '../../http/access.js';
 import { AppError, orNotFound } from '../../http/errors.js';
 import type { EventBus } from '../../realtime/event-bus.js';
+import { presentEvent } from './game-event.presenter.js';
 import type {
   GameEventWithPlayer,
   GameRecordingChanges,
   GameRecordingRepository,
 } from './game-recording.repository.js';
+import { knockoutRefusal, resultOf, scoreOf } from './game-result.js';
+import { knockoutFlow } from './knockout-flow.js';
 import { presentGame } from './tournament.presenter.js';
 import type { GameRow, TournamentsRepository } from './tournaments.repository.js';
 
 export type GameRecordingStore = Store<{ tournaments: TournamentsRepository; gameRecording: GameRecordingRepository }>;
 type Repositories = Omit<GameRecordingStore, 'transaction'>;
-
-/** The score, derived from the goal events: the one place that computes it (decision 022). */
-export function scoreOf(events: readonly { kind: string; team: number }[]): { goals1: number; goals2: number } {
-  let goals1 = 0;
-  let goals2 = 0;
-  for (const event of events) {
-    if (event.kind !== 'goal') continue;
-    if (event.team === 1) goals1 += 1;
-    else goals2 += 1;
-  }
-  return { goals1, goals2 };
-}
-
-export function presentEvent(row: GameEventWithPlayer): GameEvent {
-  const named = row.playerId !== null && row.playerFirstName !== null;
-  return {
-    id: row.id,
-    gameId: row.gameId,
-    kind: row.kind as GameEvent['kind'],
-    team: row.team === 2 ? 2 : 1,
-    minute: row.minute,
-    // Back number and name only, whoever asks (PRODUCT.md §4: what a start list shows).
-    player: named
-      ? {
-          id: row.playerId as string,
-          name: `${row.playerFirstName ?? ''} ${row.playerLastName ?? ''}`.trim(),
-          backNumber: row.playerBackNumber,
-        }
-      : null,
-    createdAt: new Date(row.createdAt).toISOString(),
-    version: row.version,
-  };
-}
 
 /** An event body as stored, for comparing a resend with what was recorded. */
 function sameEvent(stored: GameEventWithPlayer, input: RecordGameEvent): boolean {
@@ -79,8 +43,8 @@ function sameEvent(stored: GameEventWithPlayer, input: RecordGameEvent): boolean
 }
 
 /**
- * Thrown inside a transaction to roll back the version it counted and answer
- * with a stored result instead: a resent event changes nothing.
+ * Thrown inside a transaction to roll back and answer with a stored result
+ * instead: a resent event changes nothing.
  */
 class Unchanged<T> extends Error {
   constructor(readonly value: T) {
@@ -88,23 +52,53 @@ class Unchanged<T> extends Error {
   }
 }
 
+/** Thrown inside a game-locked transaction that finds the game finished: a correction, redone under the tournament's lock. */
+class NeedsTournamentLock extends Error {
+  constructor() {
+    super('needs the tournament lock');
+  }
+}
+
 /**
  * Recording a game (issue 11, decision 022): starting it, its periods, its
  * goals and cards as events with client-chosen ids, finishing it (a drawn
  * knockout game needs a shootout winner) and correcting a finished result,
- * which re-flows the bracket. Every write runs in one transaction that first
- * counts a new tournament version: that locks the tournament row, so writes
- * to one tournament queue up and each sees the one before. Every change is
- * published on the `tournament` topic after it is committed.
+ * which re-flows the bracket.
+ *
+ * Locks (decision 022, "Concurrency"): what changes the tournament's state —
+ * starting, finishing, resetting, correcting a finished result — counts a new
+ * tournament version, which locks the tournament row, so these queue per
+ * tournament and regenerating sees them. Events and periods of a running game
+ * lock only that game, so the games of one tournament record side by side.
+ * Every change is published on the `tournament` topic after it is committed.
  */
 export function gameRecordingService(store: GameRecordingStore, bus: EventBus, engine: Engine) {
   const values = dbValues(engine);
   const changed = (tournamentId: string) => bus.publish('tournament', [tournamentId]);
 
-  /** Locks the game's tournament (a new version) and reads the game as it is now. */
-  async function lockGame(repos: Repositories, gameId: string): Promise<GameRow> {
+  /** Counts a new version of the game's tournament (its lock) and reads the game as it is now. */
+  async function lockTournamentOf(repos: Repositories, gameId: string): Promise<GameRow> {
     if (!(await repos.gameRecording.touchTournamentOf(gameId))) throw new AppError(404, 'GAME_NOT_FOUND');
     return orNotFound(repos.tournaments.findGame(gameId), 'GAME_NOT_FOUND');
+  }
+
+  /**
+   * Runs an event write on a game: under the game's own lock while it is not
+   * finished, and again under the tournament's lock when it is (a correction
+   * may re-flow the bracket, which spans games).
+   */
+  async function onGame<T>(gameId: string, work: (repos: Repositories, game: GameRow) => Promise<T>): Promise<T> {
+    try {
+      return await store.transaction(async (repos) => {
+        if (!(await repos.gameRecording.lockGame(gameId))) throw new AppError(404, 'GAME_NOT_FOUND');
+        const game = await orNotFound(repos.tournaments.findGame(gameId), 'GAME_NOT_FOUND');
+        if (game.status === 'finished') throw new NeedsTournamentLock();
+        return work(repos, game);
+      });
+    } catch (error) {
+      if (!(error instanceof NeedsTournamentLock)) throw error;
+      return store.transaction(async (repos) => work(repos, await lockTournamentOf(repos, gameId)));
+    }
   }
 
   async function writeGame(repos: Repositories, game: GameRow, version: number | null, changes: GameRecordingChanges) {
@@ -123,70 +117,6 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
     }
   }
 
-  /**
-   * The knockout as it stands: the stored bracket's shape with each game's
-   * teams, status and result from the game rows, which are the truth
-   * (decision 022).
-   */
-  async function currentBracket(repos: Repositories, tournamentId: string): Promise<Bracket | null> {
-    const tournament = await orNotFound(repos.tournaments.find(tournamentId), 'TOURNAMENT_NOT_FOUND');
-    if (tournament.bracket === null) return null;
-    const bracket = JSON.parse(tournament.bracket) as Bracket;
-    const rows = new Map((await repos.tournaments.games(tournamentId)).map((g) => [g.key, g] as const));
-    for (const game of bracket.games) {
-      const row = rows.get(game.id);
-      if (!row) continue;
-      game.slot1.team = row.team1Id;
-      game.slot2.team = row.team2Id;
-      game.status = row.status as Bracket['games'][number]['status'];
-      game.result = null;
-      game.winner = null;
-      if (row.status === 'finished' && row.team1Id !== null && row.team2Id !== null) {
-        const result = resultOf(row);
-        const decided = knockoutWinner(row.team1Id, row.team2Id, result);
-        game.result = result;
-        game.winner = decided.ok ? decided.winner : null;
-      }
-    }
-    return bracket;
-  }
-
-  /**
-   * Records a finished knockout game's result in the bracket and moves the
-   * winner on: the next games' slots in the game rows follow. A result that
-   * changes the winner of a game whose later games have started is refused
-   * (409 `DEPENDENT_GAME_STARTED`, PRODUCT.md §7).
-   */
-  async function flowKnockout(repos: Repositories, game: GameRow, result: KnockoutResult): Promise<void> {
-    if (game.phase !== 'knockout') return;
-    const bracket = await currentBracket(repos, game.tournamentId);
-    if (bracket === null || !bracket.games.some((g) => g.id === game.key)) return;
-    // A result that leaves the game without its winner (a draw without a
-    // shootout) also takes the winner out of started later games: that is
-    // the clearer refusal when one has started.
-    const before = bracket.games.find((g) => g.id === game.key);
-    const decided = knockoutWinner(game.team1Id ?? '1', game.team2Id ?? '2', result);
-    const winnerChanges = !decided.ok || (before?.winner != null && before.winner !== decided.winner);
-    if (winnerChanges && dependentGames(bracket, game.key).some((g) => g.status !== 'scheduled')) {
-      throw new AppError(409, 'DEPENDENT_GAME_STARTED');
-    }
-    const outcome = recordKnockoutResult(bracket, game.key, result);
-    if (!outcome.ok) throw knockoutRefusal(outcome.code);
-    await storeBracket(repos, game, outcome.bracket);
-  }
-
-  /** Stores the re-flowed bracket and writes the later games' teams on their rows. */
-  async function storeBracket(repos: Repositories, game: GameRow, bracket: Bracket): Promise<void> {
-    // The stored bracket follows, so applying group results and swaps (decision 023) start from it.
-    await repos.tournaments.setBracket(game.tournamentId, JSON.stringify(bracket));
-    const rows = new Map((await repos.tournaments.games(game.tournamentId)).map((g) => [g.key, g] as const));
-    for (const later of dependentGames(bracket, game.key)) {
-      const row = rows.get(later.id);
-      if (!row || (row.team1Id === later.slot1.team && row.team2Id === later.slot2.team)) continue;
-      await repos.gameRecording.updateGame(row.id, null, { team1Id: later.slot1.team, team2Id: later.slot2.team });
-    }
-  }
-
   /** After an event changed: the score again from the events, and for a finished game the corrected result. */
   async function rescore(repos: Repositories, game: GameRow, newShootout?: Score): Promise<GameRow> {
     const score = scoreOf(await repos.gameRecording.eventKinds(game.id));
@@ -197,7 +127,7 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
       throw new AppError(400, 'VALIDATION_FAILED', { shootout: 'INVALID_VALUE' });
     }
     const shootout = drawn ? (newShootout ?? resultOf(game).shootout) : null;
-    if (game.phase === 'knockout') await flowKnockout(repos, game, { ...score, shootout });
+    await knockoutFlow(repos).recordResult(game, { ...score, shootout });
     return writeGame(repos, game, null, {
       ...score,
       shootout1: shootout?.goals1 ?? null,
@@ -233,7 +163,7 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
     async start(actor: Actor, gameId: string, input: StartGame): Promise<Game> {
       assertCan(actor, 'game.record');
       const game = await store.transaction(async (repos) => {
-        const game = await lockGame(repos, gameId);
+        const game = await lockTournamentOf(repos, gameId);
         if (game.version !== input.version) throw new AppError(409, 'CONFLICT');
         if (game.status !== 'scheduled') throw new AppError(409, 'GAME_ALREADY_STARTED');
         if (game.team1Id === null || game.team2Id === null) throw new AppError(409, 'GAME_TEAMS_UNKNOWN');
@@ -252,8 +182,7 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
     /** Moves a running game to another period; its clock starts again now. */
     async setPeriod(actor: Actor, gameId: string, input: SetGamePeriod): Promise<Game> {
       assertCan(actor, 'game.record');
-      const game = await store.transaction(async (repos) => {
-        const game = await lockGame(repos, gameId);
+      const game = await onGame(gameId, async (repos, game) => {
         if (game.version !== input.version) throw new AppError(409, 'CONFLICT');
         assertRecordable(game, false);
         return writeGame(repos, game, input.version, { period: input.period, periodStartedAt: values.timestamp() });
@@ -277,8 +206,7 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
     ): Promise<{ created: boolean; event: RecordedGameEvent }> {
       assertCan(actor, 'game.record');
       const outcome = await unlessUnchanged(() =>
-        store.transaction(async (repos) => {
-          const game = await lockGame(repos, gameId);
+        onGame(gameId, async (repos, game) => {
           const stored = await repos.gameRecording.findEvent(input.id);
           if (stored) {
             if (stored.gameId !== gameId || (stored.version === 1 && !sameEvent(stored, input))) {
@@ -324,8 +252,7 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
       input: CorrectGameEvent,
     ): Promise<RecordedGameEvent> {
       assertCan(actor, 'game.record');
-      const result = await store.transaction(async (repos) => {
-        const game = await lockGame(repos, gameId);
+      const result = await onGame(gameId, async (repos, game) => {
         const stored = await repos.gameRecording.findEvent(eventId);
         if (!stored || stored.gameId !== gameId) throw new AppError(404, 'GAME_EVENT_NOT_FOUND');
         if (input.shootout && game.status !== 'finished') {
@@ -356,8 +283,7 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
     /** Undo: removes an event; on a finished game a result correction. Answers the game after it. */
     async deleteEvent(actor: Actor, gameId: string, eventId: string, shootout?: Score): Promise<Game> {
       assertCan(actor, 'game.record');
-      const game = await store.transaction(async (repos) => {
-        const game = await lockGame(repos, gameId);
+      const game = await onGame(gameId, async (repos, game) => {
         const stored = await repos.gameRecording.findEvent(eventId);
         if (!stored || stored.gameId !== gameId) throw new AppError(404, 'GAME_EVENT_NOT_FOUND');
         if (shootout && game.status !== 'finished') {
@@ -379,15 +305,10 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
     async reset(actor: Actor, gameId: string, input: ResetGame): Promise<Game> {
       assertCan(actor, 'game.record');
       const game = await store.transaction(async (repos) => {
-        const game = await lockGame(repos, gameId);
+        const game = await lockTournamentOf(repos, gameId);
         if (game.version !== input.version) throw new AppError(409, 'CONFLICT');
         if (game.status === 'scheduled') throw new AppError(409, 'GAME_NOT_STARTED');
-        const bracket = game.phase === 'knockout' ? await currentBracket(repos, game.tournamentId) : null;
-        if (bracket !== null && bracket.games.some((g) => g.id === game.key)) {
-          const outcome = resetKnockoutGame(bracket, game.key);
-          if (!outcome.ok) throw knockoutRefusal(outcome.code);
-          await storeBracket(repos, game, outcome.bracket);
-        }
+        await knockoutFlow(repos).resetGame(game);
         await repos.gameRecording.deleteEventsOf(game.id);
         return writeGame(repos, game, input.version, {
           status: 'scheduled',
@@ -409,7 +330,7 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
     async correctShootout(actor: Actor, gameId: string, input: CorrectShootout): Promise<Game> {
       assertCan(actor, 'game.record');
       const game = await store.transaction(async (repos) => {
-        const game = await lockGame(repos, gameId);
+        const game = await lockTournamentOf(repos, gameId);
         if (game.version !== input.version) throw new AppError(409, 'CONFLICT');
         if (game.status !== 'finished') throw new AppError(409, 'GAME_NOT_FINISHED');
         return rescore(repos, game, input.shootout);
@@ -426,7 +347,7 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
     async finish(actor: Actor, gameId: string, input: FinishGame): Promise<Game> {
       assertCan(actor, 'game.record');
       const game = await store.transaction(async (repos) => {
-        const game = await lockGame(repos, gameId);
+        const game = await lockTournamentOf(repos, gameId);
         if (game.version !== input.version) throw new AppError(409, 'CONFLICT');
         assertRecordable(game, false);
         const score = scoreOf(await repos.gameRecording.eventKinds(game.id));
@@ -448,7 +369,7 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
           shootout1: shootout?.goals1 ?? null,
           shootout2: shootout?.goals2 ?? null,
         });
-        await flowKnockout(repos, finished, { ...score, shootout });
+        await knockoutFlow(repos).recordResult(finished, { ...score, shootout });
         return orNotFound(repos.tournaments.findGame(game.id), 'GAME_NOT_FOUND');
       });
       changed(game.tournamentId);
@@ -458,31 +379,3 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
 }
 
 export type GameRecordingService = ReturnType<typeof gameRecordingService>;
-
-function resultOf(row: Pick<GameRow, 'goals1' | 'goals2' | 'shootout1' | 'shootout2'>): KnockoutResult {
-  return {
-    goals1: row.goals1,
-    goals2: row.goals2,
-    shootout:
-      row.shootout1 === null || row.shootout2 === null ? null : { goals1: row.shootout1, goals2: row.shootout2 },
-  };
-}
-
-/** The engine's knockout codes as the API's refusals. */
-function knockoutRefusal(code: string): AppError {
-  switch (code) {
-    case 'SHOOTOUT_REQUIRED':
-      return new AppError(409, 'SHOOTOUT_REQUIRED');
-    case 'SHOOTOUT_NEEDS_WINNER':
-      return new AppError(400, 'SHOOTOUT_DRAWN', { shootout: 'INVALID_VALUE' });
-    case 'SHOOTOUT_NOT_ALLOWED':
-    case 'INVALID_SCORE':
-      return new AppError(400, 'VALIDATION_FAILED', { shootout: 'INVALID_VALUE' });
-    case 'DEPENDENT_GAME_STARTED':
-      return new AppError(409, 'DEPENDENT_GAME_STARTED');
-    case 'TEAMS_NOT_SET':
-      return new AppError(409, 'GAME_TEAMS_UNKNOWN');
-    default:
-      return new AppError(409, 'CONFLICT');
-  }
-}

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   applyGroupResults,
   cloneBracket,
-  knockoutWinner,
   swapEntrants,
   type Actor,
   type AdvancingGroup,
@@ -23,6 +22,7 @@ import {
 import { assertCan } from '../../http/access.js';
 import { AppError } from '../../http/errors.js';
 import type { EventBus } from '../../realtime/event-bus.js';
+import { winnerOf } from './game-result.js';
 import type { StandingsRepository } from './standings.repository.js';
 import {
   engineResolutions,
@@ -33,7 +33,7 @@ import {
   type StandingsStore,
   type TournamentResults,
 } from './standings.service.js';
-import type { GameRow, TournamentsRepository } from './tournaments.repository.js';
+import type { TournamentsRepository } from './tournaments.repository.js';
 
 /** A refusal of apply-group-results with what blocks it; the route answers 409 with the extras. */
 export class ApplyBlocked extends Error {
@@ -70,14 +70,6 @@ async function saveBracket(
     if (!row || (row.team1Id === game.slot1.team && row.team2Id === game.slot2.team)) continue;
     await repos.standings.setGameTeams(results.tournament.id, game.id, game.slot1.team, game.slot2.team);
   }
-}
-
-function winnerOf(row: GameRow | undefined): string | null {
-  if (!row || row.status !== 'finished' || !row.team1Id || !row.team2Id) return null;
-  const shootout =
-    row.shootout1 === null || row.shootout2 === null ? null : { goals1: row.shootout1, goals2: row.shootout2 };
-  const outcome = knockoutWinner(row.team1Id, row.team2Id, { goals1: row.goals1, goals2: row.goals2, shootout });
-  return outcome.ok ? outcome.winner : null;
 }
 
 /** The bracket as the API shows it: game ids, the recorded teams, scores and winners. */
