@@ -75,7 +75,7 @@ import { usersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { usersService } from './modules/users/users.service.js';
 import { meService } from './modules/me/me.service.js';
-import { createInProcessEventBus } from './realtime/event-bus.js';
+import { createEventBus } from './realtime/create-event-bus.js';
 import { eventsRoutes } from './realtime/events.routes.js';
 import { diskMediaStorage } from './storage/media-storage.js';
 import { registerOrphanSweep } from './storage/orphan-sweep.js';
@@ -124,7 +124,12 @@ export async function buildApp(config: Config): Promise<App> {
   const auth = await createAuth(config, database.db, database.engine);
   app.decorateRequest('actor', actorResolver({ auth, ...sessionRepository(database.db) }));
   enforceAccess(app);
-  app.addHook('onClose', async () => database.close());
+  // What must stop before the database closes (the event bus publishes through it).
+  const beforeDatabaseCloses: (() => Promise<void>)[] = [];
+  app.addHook('onClose', async () => {
+    for (const close of beforeDatabaseCloses) await close();
+    await database.close();
+  });
   // During shutdown, responses to requests still in flight close their
   // connection; otherwise a keep-alive socket holds the process open until
   // its idle timeout.
@@ -183,7 +188,8 @@ export async function buildApp(config: Config): Promise<App> {
   app.get('/api/openapi.json', withAccess('public', { schema: { hide: true } }), async () => app.swagger());
   // Composition root: repositories (Kysely) → services (rules) → routes.
   const { db, engine } = database;
-  const bus = createInProcessEventBus();
+  const bus = await createEventBus(config, database, app.log);
+  beforeDatabaseCloses.push(() => bus.close());
   const storage = diskMediaStorage(path.join(config.dataDir, 'media'));
   // Files a crash left without a row, and half-written temp files (docs/security.md).
   registerOrphanSweep(app, { db, root: path.join(config.dataDir, 'media') });

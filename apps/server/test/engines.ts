@@ -109,7 +109,9 @@ export function describeEachEngine(
   }
 }
 
-async function createSchema(serverUrl: string): Promise<{ databaseUrl: string; dropSchema: () => Promise<void> }> {
+export async function createSchema(
+  serverUrl: string,
+): Promise<{ databaseUrl: string; dropSchema: () => Promise<void> }> {
   const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -133,7 +135,7 @@ async function createSchema(serverUrl: string): Promise<{ databaseUrl: string; d
 }
 
 /** A minimal built web app, so SPA serving is tested without a Vite build. */
-function writeFakeWebDist(dataDir: string): string {
+export function writeFakeWebDist(dataDir: string): string {
   const dist = path.join(dataDir, 'web-dist');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(
@@ -144,7 +146,7 @@ function writeFakeWebDist(dataDir: string): string {
   return dist;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

@@ -277,6 +277,7 @@ export interface Database {
   tournament_follow: TournamentFollowTable;
   game_event: GameEventTable;
   game_event_tombstone: GameEventTombstoneTable;
+  live_event: LiveEventTable;
   tie_resolution: TieResolutionTable;
   bracket_swap: BracketSwapTable;
 }
@@ -296,6 +297,16 @@ export interface GameEventTable {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   version: Generated<number>;
+}
+
+/** A live change event shared by the instances on PostgreSQL (migration 0016, decision 026); not on SQLite. */
+export interface LiveEventTable {
+  /** bigint: pg returns it as a string. */
+  id: Generated<string>;
+  topic: string;
+  /** JSON array of ids. */
+  ids: string;
+  createdAt: Generated<Timestamp>;
 }
 
 /** The id of an undone game event, so that a late resend is refused (migration 0015, decision 022). */

@@ -4,10 +4,10 @@ import type { Topic } from '@touchline/core';
  * Change events: "something with these ids changed in this topic". They carry
  * ids, never payloads, so that (a) a client refetches through the normal,
  * access-checked API and (b) events fit PostgreSQL NOTIFY (< 8,000 bytes)
- * when several instances share events later.
+ * when several instances share them (decision 026).
  */
 export type ChangeEvent = {
-  /** Monotonic per process; clients send it back as Last-Event-ID. */
+  /** Increasing; clients send it back as Last-Event-ID. */
   id: number;
   topic: Topic;
   ids: string[];
@@ -21,13 +21,23 @@ export type Listener = (event: ChangeEvent) => void;
 export interface EventBus {
   /** Call after the change is committed. */
   publish(topic: Topic, ids: string[]): void;
-  subscribe(listener: Listener): () => void;
+  /**
+   * Every event from now on, in id order. `onResync` is called when the bus
+   * may have missed events (its shared channel dropped): the subscriber
+   * should tell its client to refetch everything.
+   */
+  subscribe(listener: Listener, onResync?: () => void): () => void;
   /** Events after `lastId`, or null when they are no longer kept (the client must resync). */
-  since(lastId: number): ChangeEvent[] | null;
+  since(lastId: number): Promise<ChangeEvent[] | null>;
+  /** Stops listening and waits for events being published. */
+  close(): Promise<void>;
 }
 
-/** Single-process bus with a bounded replay buffer for reconnecting clients. */
-export function createInProcessEventBus(bufferSize = 1000): EventBus {
+/** How many events a bus keeps for reconnecting clients. */
+export const REPLAY_BUFFER_SIZE = 1000;
+
+/** Single-process bus with a bounded replay buffer for reconnecting clients (SQLite). */
+export function createInProcessEventBus(bufferSize = REPLAY_BUFFER_SIZE): EventBus {
   const listeners = new Set<Listener>();
   const buffer: ChangeEvent[] = [];
   let nextId = 1;
@@ -42,11 +52,14 @@ export function createInProcessEventBus(bufferSize = 1000): EventBus {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    since(lastId) {
+    async since(lastId) {
       if (lastId >= nextId) return null; // an id from another process lifetime
       const oldest = buffer[0]?.id ?? nextId;
       if (lastId + 1 < oldest) return null;
       return buffer.filter((e) => e.id > lastId);
+    },
+    async close() {
+      listeners.clear();
     },
   };
 }

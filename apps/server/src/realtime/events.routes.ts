@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { can, isLevel, type Actor } from '@touchline/core';
+import { can, isLevel, isTopic, type Actor } from '@touchline/core';
 import { withAccess } from '../http/access.js';
 import { AppError } from '../http/errors.js';
 import { TOPICS, type ChangeEvent, type EventBus } from './event-bus.js';
@@ -57,7 +57,7 @@ export function eventsRoutes({ bus, levelOf }: EventsDeps): FastifyPluginAsyncZo
               .transform((value, ctx) => {
                 const topics = value ? value.split(',').map((t) => t.trim()) : [...TOPICS];
                 for (const topic of topics) {
-                  if (!(TOPICS as readonly string[]).includes(topic)) {
+                  if (!isTopic(topic)) {
                     ctx.addIssue({ code: 'invalid_value', values: [...TOPICS], input: topic });
                     return z.NEVER;
                   }
@@ -104,21 +104,40 @@ export function eventsRoutes({ bus, levelOf }: EventsDeps): FastifyPluginAsyncZo
         };
 
         res.write(`retry: ${RETRY_MS}\n\n`);
-        const lastEventId = Number(request.headers['last-event-id'] ?? request.query.lastEventId);
-        if (Number.isInteger(lastEventId) && lastEventId > 0) {
-          const missed = bus.since(lastEventId);
-          if (missed === null) res.write('event: resync\ndata: {}\n\n');
-          else missed.forEach(send);
-        }
-        res.write('event: ready\ndata: {}\n\n');
-
-        const unsubscribe = bus.subscribe(onEvent);
+        // Subscribe before reading what was missed, and hold live events back
+        // until the replay is written: nothing falls between the two, and
+        // nothing is sent twice or out of order.
+        let held: ChangeEvent[] | null = [];
+        let lastSent = 0;
+        const sendOnce = (event: ChangeEvent) => {
+          if (event.id <= lastSent) return;
+          lastSent = event.id;
+          onEvent(event);
+        };
+        const unsubscribe = bus.subscribe(
+          (event) => (held ? held.push(event) : sendOnce(event)),
+          () => res.write('event: resync\ndata: {}\n\n'),
+        );
         const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
         res.on('close', () => {
           clearInterval(heartbeat);
           unsubscribe();
           open.delete(res);
         });
+
+        const lastEventId = Number(request.headers['last-event-id'] ?? request.query.lastEventId);
+        if (Number.isInteger(lastEventId) && lastEventId > 0) {
+          const missed = await bus.since(lastEventId).catch(() => null);
+          if (missed === null) res.write('event: resync\ndata: {}\n\n');
+          else {
+            lastSent = lastEventId;
+            missed.forEach(sendOnce);
+          }
+        }
+        const live = held;
+        held = null;
+        live.forEach(sendOnce);
+        res.write('event: ready\ndata: {}\n\n');
       },
     );
   };

@@ -11,3 +11,7 @@
  */
 export const TOPICS = ['user', 'tournament'] as const;
 export type Topic = (typeof TOPICS)[number];
+
+export function isTopic(value: string): value is Topic {
+  return (TOPICS as readonly string[]).includes(value);
+}
