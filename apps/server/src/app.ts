@@ -22,6 +22,7 @@ import { registerCanonicalPaths } from './http/canonical-path.js';
 import { enforceAccess, requireAccessDeclarations, withAccess } from './http/access.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerOriginCheck } from './http/origin-check.js';
+import { registerOverloadProtection } from './http/overload.js';
 import { registerUploads } from './http/uploads.js';
 import { registerWebApp } from './http/web-app.js';
 import { loadTranslations } from './i18n/translations.js';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config): Promise<App> {
   const auth = await createAuth(config, database.db, database.engine);
   app.decorateRequest('actor', actorResolver({ auth, ...sessionRepository(database.db) }));
   enforceAccess(app);
+  await registerOverloadProtection(app, config.overload);
   // What must stop before the database closes (the event bus publishes through it).
   const beforeDatabaseCloses: (() => Promise<void>)[] = [];
   app.addHook('onClose', async () => {

@@ -28,6 +28,10 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_LABEL: z.string().trim().min(1).max(60).optional(),
+  /** Past this event-loop delay new requests get 503 with Retry-After (0: never; decision 027). */
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Writes (POST, PUT, PATCH, DELETE) one signed-in user may make per minute (decision 027). */
+  WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
 });
 
 export type Config = {
@@ -48,6 +52,8 @@ export type Config = {
   webDistDir: string;
   /** External OpenID Connect sign-in, when OIDC_ISSUER and OIDC_CLIENT_ID are set. */
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined; label: string } | null;
+  /** Overload protection (decision 027). */
+  overload: { maxEventLoopDelayMs: number; writeLimitPerMinute: number };
 };
 
 export class ConfigError extends Error {
@@ -101,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             label: e.OIDC_LABEL ?? 'OpenID Connect',
           }
         : null,
+    overload: { maxEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS, writeLimitPerMinute: e.WRITE_LIMIT_PER_MINUTE },
   };
 }
 

@@ -27,8 +27,17 @@ const ANALYSED_LENGTH = 40;
 
 type Estimator = { check(password: string, userInputs?: string[]): ZxcvbnResult };
 let estimator: Estimator | undefined;
+let release: NodeJS.Timeout | undefined;
 
-/** Built on first use: loading the dictionaries takes about 0.3 s. */
+/**
+ * How long the estimator stays built after its last use. Its ranked
+ * dictionaries hold about 30 MB of heap, and passwords are checked only at
+ * sign-up and password change: an instance serving thousands of live
+ * followers (docs/benchmarks.md) should not carry them between sign-ups.
+ */
+const ESTIMATOR_IDLE_MS = 60_000;
+
+/** Built on first use, dropped after a minute unused: building it takes about 0.3 s. */
 function getEstimator(): Estimator {
   estimator ??= new zxcvbnCore.ZxcvbnFactory({
     maxLength: ANALYSED_LENGTH,
@@ -42,6 +51,11 @@ function getEstimator(): Estimator {
       ...zxcvbnEs.dictionary,
     },
   });
+  clearTimeout(release);
+  release = setTimeout(() => {
+    estimator = undefined;
+  }, ESTIMATOR_IDLE_MS);
+  release.unref();
   return estimator;
 }
 

@@ -30,6 +30,22 @@ function visibleIds(event: ChangeEvent, viewer: Actor): string[] {
   }
 }
 
+function frame(event: ChangeEvent, ids: string[]): string {
+  return `id: ${event.id}\nevent: change\ndata: ${JSON.stringify({ topic: event.topic, ids })}\n\n`;
+}
+
+// One event goes to every open stream: the frame for all its ids is built
+// once, not once per follower (10,000 followers, docs/benchmarks.md).
+const fullFrames = new WeakMap<ChangeEvent, string>();
+function frameOf(event: ChangeEvent): string {
+  let text = fullFrames.get(event);
+  if (text === undefined) {
+    text = frame(event, event.ids);
+    fullFrames.set(event, text);
+  }
+  return text;
+}
+
 /**
  * GET /api/events: one Server-Sent Events stream per tab. Sends `change`
  * events ({ topic, ids }) with ids the client sends back as Last-Event-ID on
@@ -90,7 +106,7 @@ export function eventsRoutes({ bus, levelOf }: EventsDeps): FastifyPluginAsyncZo
           if (!topics.has(event.topic)) return;
           const ids = visibleIds(event, viewer);
           if (ids.length === 0) return;
-          res.write(`id: ${event.id}\nevent: change\ndata: ${JSON.stringify({ topic: event.topic, ids })}\n\n`);
+          res.write(ids === event.ids ? frameOf(event) : frame(event, ids));
         };
         const onEvent = (event: ChangeEvent) => {
           send(event);

@@ -1,0 +1,71 @@
+import type { ErrorBody } from '@touchline/core';
+import { expect, it } from 'vitest';
+import { describeEachEngine } from '../../test/engines.js';
+
+/** Keeps this process (and so the app under test, which runs in it) busy for `ms`. */
+function blockEventLoop(ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    /* busy */
+  }
+}
+
+describeEachEngine(
+  'overload protection: writes per user per minute',
+  (ctx) => {
+    it('refuses a user’s writes past the limit with 429 and Retry-After, and nobody else’s', async () => {
+      const ada = ctx.client();
+      await ada.signUp('Ada', 'ada-limit@example.com');
+      const bea = ctx.client();
+      await bea.signUp('Bea', 'bea-limit@example.com');
+      // The sign-ups were not writes of a signed-in user; five writes are.
+      for (let i = 0; i < 5; i++) expect((await ada.patch('/api/me', { isDarkMode: i % 2 === 0 })).status).toBe(200);
+      const refused = await ada.patch<ErrorBody>('/api/me', { isDarkMode: true });
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.code).toBe('RATE_LIMITED');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Reading goes on; another user's writes are not counted with Ada's.
+      expect((await ada.get('/api/me')).status).toBe(200);
+      expect((await bea.patch('/api/me', { isDarkMode: true })).status).toBe(200);
+    });
+  },
+  // Pressure is off here: building the password estimator at the first
+  // sign-up holds this process's event loop up by itself.
+  { env: { OVERLOAD_EVENT_LOOP_DELAY_MS: '0', WRITE_LIMIT_PER_MINUTE: '5' } },
+);
+
+describeEachEngine(
+  'overload protection: 503 under pressure',
+  (ctx) => {
+    it('answers 503 SERVICE_UNAVAILABLE with Retry-After while the event loop is held up, and serves again after', async () => {
+      const client = ctx.client();
+      /** Polls until the app serves again (at most 5 s): starting the suite can hold the loop up too. */
+      const served = async () => {
+        let status = 0;
+        for (let i = 0; i < 20 && status !== 200; i++) {
+          status = (await client.get('/api/tournaments')).status;
+          if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        return status;
+      };
+      expect(await served()).toBe(200);
+      // Sustained pressure: the loop is busy 400 ms out of every 410 ms.
+      const hog = setInterval(() => blockEventLoop(400), 10);
+      let refused;
+      try {
+        for (let i = 0; i < 10; i++) {
+          refused = await client.get<ErrorBody>('/api/tournaments');
+          if (refused.status !== 200) break;
+        }
+      } finally {
+        clearInterval(hog);
+      }
+      expect(refused?.status).toBe(503);
+      expect(refused?.body.error.code).toBe('SERVICE_UNAVAILABLE');
+      expect(refused?.headers.get('retry-after')).toBe('5');
+      // Within a few samples the pressure is gone.
+      expect(await served()).toBe(200);
+    });
+  },
+  { env: { OVERLOAD_EVENT_LOOP_DELAY_MS: '200' } },
+);
