@@ -11,6 +11,8 @@ const suites = [
   { id: 'players', title: 'Players at scale', command: ['node', 'apps/server/bench/players.bench.mjs'] },
   { id: 'import-preview', title: 'Import preview', command: ['node', 'apps/server/bench/import-preview.bench.mjs'] },
   { id: 'game-events', title: 'Game recording', command: ['node', 'apps/server/bench/game-events.bench.mjs'] },
+  { id: 'sse-followers', title: 'Live followers', command: ['node', 'apps/server/bench/sse-followers.bench.mjs'] },
+  { id: 'overload', title: 'Overload', command: ['node', 'apps/server/bench/overload.bench.mjs'] },
   {
     id: 'engine',
     title: 'Tournament engine',

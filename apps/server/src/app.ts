@@ -23,10 +23,12 @@ import { enforceAccess, requireAccessDeclarations, withAccess } from './http/acc
 import { registerErrorHandling } from './http/errors.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { registerOverloadProtection } from './http/overload.js';
+import { createMetrics, registerRequestMetrics } from './http/metrics.js';
 import { registerUploads } from './http/uploads.js';
 import { registerWebApp } from './http/web-app.js';
 import { loadTranslations } from './i18n/translations.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { metricsRoutes } from './modules/health/metrics.routes.js';
 import { healthService } from './modules/health/health.service.js';
 import { accountRepository } from './modules/me/account.repository.js';
 import { accountRoutes } from './modules/me/account.routes.js';
@@ -125,7 +127,9 @@ export async function buildApp(config: Config): Promise<App> {
   const auth = await createAuth(config, database.db, database.engine);
   app.decorateRequest('actor', actorResolver({ auth, ...sessionRepository(database.db) }));
   enforceAccess(app);
-  await registerOverloadProtection(app, config.overload);
+  const metrics = createMetrics();
+  registerRequestMetrics(app, metrics);
+  await registerOverloadProtection(app, config.overload, () => metrics.overloadRefusals.inc());
   // What must stop before the database closes (the event bus publishes through it).
   const beforeDatabaseCloses: (() => Promise<void>)[] = [];
   app.addHook('onClose', async () => {
@@ -192,6 +196,7 @@ export async function buildApp(config: Config): Promise<App> {
   const { db, engine } = database;
   const bus = await createEventBus(config, database, app.log);
   beforeDatabaseCloses.push(() => bus.close());
+  bus.subscribe((event) => metrics.eventLagSeconds.observe(Math.max(0, Date.now() - event.publishedAt) / 1000));
   const storage = diskMediaStorage(path.join(config.dataDir, 'media'));
   // Files a crash left without a row, and half-written temp files (docs/security.md).
   registerOrphanSweep(app, { db, root: path.join(config.dataDir, 'media') });
@@ -303,7 +308,12 @@ export async function buildApp(config: Config): Promise<App> {
     standingsRoutes(services.standings, services.knockout),
     tournamentSheetRoutes(tournamentSheet),
     tournamentStatsRoutes(tournamentStats),
-    eventsRoutes({ bus, levelOf: async (userId) => (await store.profiles.findProfile(userId))?.level ?? null }),
+    eventsRoutes({
+      bus,
+      levelOf: async (userId) => (await store.profiles.findProfile(userId))?.level ?? null,
+      onStreamsChanged: (open) => metrics.sseClients.set(open),
+    }),
+    metricsRoutes(metrics),
   ];
   for (const module of modules) await app.register(module);
   await registerWebApp(app, config);

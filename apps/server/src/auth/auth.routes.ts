@@ -7,7 +7,7 @@ import { requireActor } from './session.js';
 import { limitBy } from '../http/attempt-limiter.js';
 import { AppError, sendError } from '../http/errors.js';
 import { AUTH_BASE_PATH, type Auth } from './auth.js';
-import { passwordWeakness } from './password-strength.js';
+import { passwordWeakness, preparePasswordEstimator } from './password-strength.js';
 
 /**
  * Brute-force limits (429 RATE_LIMITED with Retry-After). Per account: a
@@ -66,6 +66,8 @@ export function authRoutes(
   { recordTermsAcceptance, externalProviderId, accountWords }: AuthRoutesDeps,
 ): FastifyPluginAsyncZod {
   return async (app) => {
+    // Sign-up and password change check strength; build the estimator before serving.
+    preparePasswordEstimator();
     const signInPerIp = limitBy(SIGN_IN_LIMITS.perIp, (request) => request.ip);
     const signInPerAccount = limitBy(SIGN_IN_LIMITS.perAccount, (request) =>
       String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase(),

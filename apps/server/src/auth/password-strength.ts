@@ -27,17 +27,13 @@ const ANALYSED_LENGTH = 40;
 
 type Estimator = { check(password: string, userInputs?: string[]): ZxcvbnResult };
 let estimator: Estimator | undefined;
-let release: NodeJS.Timeout | undefined;
 
 /**
- * How long the estimator stays built after its last use. Its ranked
- * dictionaries hold about 30 MB of heap, and passwords are checked only at
- * sign-up and password change: an instance serving thousands of live
- * followers (docs/benchmarks.md) should not carry them between sign-ups.
+ * Builds the estimator: about 0.3 s of blocking work (several seconds on a
+ * loaded machine), and about 30 MB of heap that stays. Done once when the
+ * app is built (`preparePasswordEstimator`), so no request — and no
+ * overload check (decision 027) — ever waits for it mid-service.
  */
-const ESTIMATOR_IDLE_MS = 60_000;
-
-/** Built on first use, dropped after a minute unused: building it takes about 0.3 s. */
 function getEstimator(): Estimator {
   estimator ??= new zxcvbnCore.ZxcvbnFactory({
     maxLength: ANALYSED_LENGTH,
@@ -51,12 +47,12 @@ function getEstimator(): Estimator {
       ...zxcvbnEs.dictionary,
     },
   });
-  clearTimeout(release);
-  release = setTimeout(() => {
-    estimator = undefined;
-  }, ESTIMATOR_IDLE_MS);
-  release.unref();
   return estimator;
+}
+
+/** Builds the estimator now, before the server takes requests. */
+export function preparePasswordEstimator(): void {
+  getEstimator();
 }
 
 const PATTERN_WARNINGS = new Set([

@@ -306,7 +306,8 @@ export interface LiveEventTable {
   topic: string;
   /** JSON array of ids. */
   ids: string;
-  createdAt: Generated<Timestamp>;
+  /** Defaults to now() in the database. */
+  createdAt: ColumnType<Date | string, Date | string | undefined, Date | string>;
 }
 
 /** The id of an undone game event, so that a late resend is refused (migration 0015, decision 022). */

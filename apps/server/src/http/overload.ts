@@ -9,6 +9,8 @@ export type OverloadOptions = { maxEventLoopDelayMs: number; writeLimitPerMinute
 /** Seconds a refused client is asked to wait. */
 export const OVERLOAD_RETRY_AFTER_S = 5;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** How often pressure is sampled: often enough to react within a fraction of a second. */
+const SAMPLE_INTERVAL_MS = 250;
 
 /**
  * Overload protection (decision 027).
@@ -24,13 +26,25 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  *
  * Register after the canonical-path hook and the session (`request.actor`).
  */
-export async function registerOverloadProtection(app: FastifyInstance, options: OverloadOptions): Promise<void> {
+export async function registerOverloadProtection(
+  app: FastifyInstance,
+  options: OverloadOptions,
+  onRefused: () => void = () => {},
+): Promise<void> {
+  // Building the app blocks the loop (migrations, translations, the password
+  // estimator); the first samples after it measure that, not load. Pressure
+  // counts from two samples after ready.
+  let judgedFrom = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', async () => {
+    judgedFrom = performance.now() + 2 * SAMPLE_INTERVAL_MS;
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * 0.9),
-    // Sampled often enough to react within a fraction of a second.
-    sampleInterval: 250,
+    sampleInterval: SAMPLE_INTERVAL_MS,
     pressureHandler: async (_request, reply) => {
+      if (performance.now() < judgedFrom) return; // still the start-up's own delay: serve
+      onRefused();
       reply.header('retry-after', String(OVERLOAD_RETRY_AFTER_S));
       throw new AppError(503, 'SERVICE_UNAVAILABLE');
     },

@@ -11,8 +11,8 @@ describe('in-process event bus', () => {
     unsubscribe();
     bus.publish('user', ['d']);
     expect(seen).toEqual([
-      { id: 1, topic: 'user', ids: ['a'] },
-      { id: 2, topic: 'user', ids: ['b', 'c'] },
+      { id: 1, topic: 'user', ids: ['a'], publishedAt: expect.any(Number) },
+      { id: 2, topic: 'user', ids: ['b', 'c'], publishedAt: expect.any(Number) },
     ]);
   });
 

@@ -11,6 +11,8 @@ export type ChangeEvent = {
   id: number;
   topic: Topic;
   ids: string[];
+  /** When it was published (ms since the epoch, the publishing instance's clock): for the event-lag metric. */
+  publishedAt: number;
 };
 
 /** The topics are core's one list (contracts/events.ts). */
@@ -43,7 +45,7 @@ export function createInProcessEventBus(bufferSize = REPLAY_BUFFER_SIZE): EventB
   let nextId = 1;
   return {
     publish(topic, ids) {
-      const event: ChangeEvent = { id: nextId++, topic, ids };
+      const event: ChangeEvent = { id: nextId++, topic, ids, publishedAt: Date.now() };
       buffer.push(event);
       if (buffer.length > bufferSize) buffer.shift();
       for (const listener of listeners) listener(event);

@@ -13,6 +13,8 @@ export type EventsDeps = {
   bus: EventBus;
   /** Current level of a user, or null when the user no longer exists. */
   levelOf: (userId: string) => Promise<number | null>;
+  /** Told how many streams are open after each opens or closes (the metrics). */
+  onStreamsChanged?: (open: number) => void;
 };
 
 /**
@@ -52,7 +54,7 @@ function frameOf(event: ChangeEvent): string {
  * reconnect; missed events are replayed, or a `resync` event tells the
  * client to refetch everything.
  */
-export function eventsRoutes({ bus, levelOf }: EventsDeps): FastifyPluginAsyncZod {
+export function eventsRoutes({ bus, levelOf, onStreamsChanged = () => {} }: EventsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const open = new Set<ServerResponse>();
     // Streams never go idle on their own; end them so shutdown is not held up.
@@ -101,6 +103,7 @@ export function eventsRoutes({ bus, levelOf }: EventsDeps): FastifyPluginAsyncZo
           'x-content-type-options': 'nosniff',
         });
         open.add(res);
+        onStreamsChanged(open.size);
 
         const send = (event: ChangeEvent) => {
           if (!topics.has(event.topic)) return;
@@ -139,6 +142,7 @@ export function eventsRoutes({ bus, levelOf }: EventsDeps): FastifyPluginAsyncZo
           clearInterval(heartbeat);
           unsubscribe();
           open.delete(res);
+          onStreamsChanged(open.size);
         });
 
         const lastEventId = Number(request.headers['last-event-id'] ?? request.query.lastEventId);

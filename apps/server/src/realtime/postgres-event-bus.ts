@@ -63,14 +63,16 @@ export function createPostgresEventBus({
 
   async function onNotification(payload: string | undefined) {
     if (!payload) return;
-    const message = JSON.parse(payload) as { id: number; topic?: string; ids?: string[] };
+    const message = JSON.parse(payload) as { id: number; at: number; topic?: string; ids?: string[] };
     if (message.topic !== undefined && message.ids !== undefined) {
-      if (isTopic(message.topic)) deliver({ id: message.id, topic: message.topic, ids: message.ids });
+      if (isTopic(message.topic)) {
+        deliver({ id: message.id, topic: message.topic, ids: message.ids, publishedAt: message.at });
+      }
       return;
     }
     const row = await db
       .selectFrom('live_event')
-      .select(['id', 'topic', 'ids'])
+      .select(['id', 'topic', 'ids', 'createdAt'])
       .where('id', '=', String(message.id))
       .executeTakeFirst();
     const event = row && toEvent(row);
@@ -128,8 +130,9 @@ export function createPostgresEventBus({
         .values({ topic, ids: JSON.stringify(ids) })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const full = JSON.stringify({ id: Number(id), topic, ids });
-      const payload = Buffer.byteLength(full) <= MAX_PAYLOAD_BYTES ? full : JSON.stringify({ id: Number(id) });
+      const at = Date.now();
+      const full = JSON.stringify({ id: Number(id), at, topic, ids });
+      const payload = Buffer.byteLength(full) <= MAX_PAYLOAD_BYTES ? full : JSON.stringify({ id: Number(id), at });
       await sql`select pg_notify(${channel}, ${payload})`.execute(trx);
       published += 1;
       if (published % PRUNE_EVERY === 0) {
@@ -170,7 +173,7 @@ export function createPostgresEventBus({
       if (oldest !== null && lastId + 1 < oldest) return null; // pruned
       const rows = await db
         .selectFrom('live_event')
-        .select(['id', 'topic', 'ids'])
+        .select(['id', 'topic', 'ids', 'createdAt'])
         .where('id', '>', String(lastId))
         .orderBy('id')
         .limit(bufferSize + 1)
@@ -191,7 +194,13 @@ export function createPostgresEventBus({
   };
 }
 
-function toEvent(row: { id: string | number; topic: string; ids: string }): ChangeEvent | null {
+function toEvent(row: {
+  id: string | number;
+  topic: string;
+  ids: string;
+  createdAt: Date | string;
+}): ChangeEvent | null {
   if (!isTopic(row.topic)) return null;
-  return { id: Number(row.id), topic: row.topic, ids: JSON.parse(row.ids) as string[] };
+  const publishedAt = new Date(row.createdAt).getTime();
+  return { id: Number(row.id), topic: row.topic, ids: JSON.parse(row.ids) as string[], publishedAt };
 }

@@ -108,6 +108,8 @@ export interface CapabilityResources {
   'users.assignClubs': undefined;
   // own account: edit, export, delete (see also checkAccountDeletion)
   'account.manageOwn': UserResource;
+  // operating the installation: the metrics (decision 027; not in PRODUCT.md §3)
+  'system.monitor': undefined;
 }
 
 /** All capabilities, in the order of docs/product/levels-and-access.md. */
@@ -145,6 +147,7 @@ export const CAPABILITIES = [
   'users.changeLevel',
   'users.assignClubs',
   'account.manageOwn',
+  'system.monitor',
 ] as const satisfies readonly (keyof CapabilityResources)[];
 
 export type Capability = (typeof CAPABILITIES)[number];

@@ -143,6 +143,8 @@ const MATRIX: readonly MatrixRow[] = [
   // own account: edit, export, delete
   row('account.manageOwn', 'own account', { userId: ME }, '✓ ✓ ✓ ✓ ✓ ✓ –'),
   row('account.manageOwn', "another user's account", { userId: SOMEONE_ELSE }, '– – – – – – –'),
+  // operating the installation (metrics; decision 027)
+  row('system.monitor', NONE, undefined, '✓ – – – – – –'),
 ];
 
 function cellsOf(matrixRow: MatrixRow): boolean[] {

@@ -132,6 +132,8 @@ const RULES: { readonly [C in Capability]: Rule<CapabilityResources[C]> } = {
   'users.assignClubs': administratorOnly,
   // own account (edit, export, delete): ✓ ✓ ✓ ✓ ✓ ✓ –, own account only
   'account.manageOwn': { levels: [self, self, self, self, self, self], signedOut: false },
+  // operating the installation (metrics): ✓ – – – – – –
+  'system.monitor': administratorOnly,
 };
 
 /**
