@@ -79,6 +79,8 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { usersService } from './modules/users/users.service.js';
 import { meService } from './modules/me/me.service.js';
 import { createEventBus } from './realtime/create-event-bus.js';
+import { createTournamentReadCache, publishingThrough } from './realtime/tournament-read-cache.js';
+import type { EventBus } from './realtime/event-bus.js';
 import { eventsRoutes } from './realtime/events.routes.js';
 import { diskMediaStorage } from './storage/media-storage.js';
 import { registerOrphanSweep } from './storage/orphan-sweep.js';
@@ -87,7 +89,11 @@ import { VERSION } from './version.js';
 /** JSON bodies above this are refused with 413 (uploads get their own limits). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export type App = FastifyInstance & { database: DatabaseHandle };
+export type App = FastifyInstance & {
+  database: DatabaseHandle;
+  /** Announces changes made behind the services' back (tests, tools): what a service publishes after its commit. */
+  events: Pick<EventBus, 'publish'>;
+};
 
 /**
  * Builds the whole product without listening: opens the database, migrates
@@ -197,6 +203,9 @@ export async function buildApp(config: Config): Promise<App> {
   const bus = await createEventBus(config, database, app.log);
   beforeDatabaseCloses.push(() => bus.close());
   bus.subscribe((event) => metrics.eventLagSeconds.observe(Math.max(0, Date.now() - event.publishedAt) / 1000));
+  // What every follower refetches after a change, computed once per change (decision 028).
+  const tournamentReads = createTournamentReadCache(bus);
+  const tournamentBus = publishingThrough(bus, tournamentReads);
   const storage = diskMediaStorage(path.join(config.dataDir, 'media'));
   // Files a crash left without a row, and half-written temp files (docs/security.md).
   registerOrphanSweep(app, { db, root: path.join(config.dataDir, 'media') });
@@ -256,11 +265,11 @@ export async function buildApp(config: Config): Promise<App> {
       orgName: config.orgName,
       today: () => new Date().toISOString().slice(0, 10),
     }),
-    tournaments: tournamentsService(store, bus),
-    games: gamesService(store, bus),
-    gameRecording: gameRecordingService(store, bus, engine),
-    standings: standingsService(store, bus),
-    knockout: knockoutService(store, bus),
+    tournaments: tournamentsService(store, tournamentBus),
+    games: gamesService(store, tournamentBus, tournamentReads),
+    gameRecording: gameRecordingService(store, tournamentBus, engine),
+    standings: standingsService(store, tournamentBus, tournamentReads),
+    knockout: knockoutService(store, tournamentBus, tournamentReads),
   };
   const tournamentSheet = tournamentSheetService({
     tournaments: services.tournaments,
@@ -318,5 +327,5 @@ export async function buildApp(config: Config): Promise<App> {
   for (const module of modules) await app.register(module);
   await registerWebApp(app, config);
 
-  return Object.assign(app, { database }) as unknown as App;
+  return Object.assign(app, { database, events: tournamentBus }) as unknown as App;
 }

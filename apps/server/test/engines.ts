@@ -65,6 +65,10 @@ export function describeEachEngine(
           DATA_DIR: dataDir,
           LOG_LEVEL: 'silent',
           WEB_DIST_DIR: webDistDir,
+          // Overload protection answers 503 when this process's event loop is
+          // held up; on a shared test machine that happens for want of CPU,
+          // not load. Its own suite (overload.int.test.ts) turns it on.
+          OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
           ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
           ...options.env,
         });

@@ -16,7 +16,13 @@ import { dbValues } from '../../db/database.js';
 import { describeEachEngine } from '../../../test/engines.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../../test/levels.js';
 import { itAnsweredEveryRequestWithoutA5xx } from '../../../test/no-server-errors.js';
-import { addTeams, createClub, createTournament, del } from '../tournaments/tournaments.test-support.js';
+import {
+  addTeams,
+  changedBehindTheApp,
+  createClub,
+  createTournament,
+  del,
+} from '../tournaments/tournaments.test-support.js';
 
 type Kind = 'goal' | 'yellow' | 'secondYellow' | 'red';
 
@@ -80,6 +86,7 @@ describeEachEngine('tournament statistics: leaderboard, game stats, anonymised m
       .set({ status: 'finished', goals1, goals2 })
       .where('id', '=', game.id)
       .execute();
+    await changedBehindTheApp(ctx, { gameId: game.id });
   }
 
   /** The side (1 or 2) a club plays on in a game. */

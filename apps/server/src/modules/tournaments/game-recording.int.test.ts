@@ -18,7 +18,7 @@ import { describeEachEngine } from '../../../test/engines.js';
 import { openEventStream } from '../../../test/http-client.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../../test/levels.js';
 import { itAnsweredEveryRequestWithoutA5xx } from '../../../test/no-server-errors.js';
-import { addTeams, createClub, createTournament, del, put } from './tournaments.test-support.js';
+import { addTeams, changedBehindTheApp, createClub, createTournament, del, put } from './tournaments.test-support.js';
 
 type Answer = RecordedGameEvent & ErrorBody;
 
@@ -462,6 +462,7 @@ describeEachEngine('tournaments: recording a game (start, periods, events, finis
           .execute();
       await setTeams('ko-r1-m1', teams[0]!.id, teams[3]!.id);
       await setTeams('ko-r1-m2', teams[2]!.id, teams[1]!.id);
+      await changedBehindTheApp(ctx, { tournamentId: tournament.id });
       const byKey = async () => {
         const rows = await db
           .selectFrom('game')

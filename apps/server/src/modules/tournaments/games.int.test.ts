@@ -14,7 +14,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../../../test/engines.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../../test/levels.js';
 import { itAnsweredEveryRequestWithoutA5xx } from '../../../test/no-server-errors.js';
-import { SETTINGS, addTeams, createClub, createTournament, put } from './tournaments.test-support.js';
+import {
+  SETTINGS,
+  addTeams,
+  changedBehindTheApp,
+  createClub,
+  createTournament,
+  put,
+} from './tournaments.test-support.js';
 
 type Confirmation = ErrorBody & { impact?: RegenerateImpactBody; warnings?: PlacementWarningBody[] };
 
@@ -139,6 +146,7 @@ describeEachEngine('tournaments: schedule, regenerate, games, moving a game', (c
         .set({ status: 'finished', goals1: 2, goals2: 1 })
         .where('id', '=', before[1]!.id)
         .execute();
+      await changedBehindTheApp(ctx, { tournamentId: tournament.id });
       const version = (await as(1).get<Tournament>(`/api/tournaments/${tournament.id}`)).body.version;
 
       for (const body of [{}, { confirm: false }]) {

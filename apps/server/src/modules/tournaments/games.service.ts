@@ -15,6 +15,7 @@ import {
 import { assertCan } from '../../http/access.js';
 import { AppError, orNotFound } from '../../http/errors.js';
 import type { EventBus } from '../../realtime/event-bus.js';
+import type { TournamentReadCache } from '../../realtime/tournament-read-cache.js';
 import { engineSettings, presentGame } from './tournament.presenter.js';
 import { planGames } from './tournament-rules.js';
 import type { GameRow, TournamentsRepository } from './tournaments.repository.js';
@@ -55,7 +56,7 @@ const NO_SLOT: Slot = { date: null, start: null, end: null, pitch: null };
  * tree", "Unplaced games"; decision 021). Changes are published on the
  * `tournament` topic after they are committed.
  */
-export function gamesService(store: TournamentsStore, bus: EventBus) {
+export function gamesService(store: TournamentsStore, bus: EventBus, reads: TournamentReadCache) {
   const changed = (id: string) => bus.publish('tournament', [id]);
 
   /** Draws, places and stores every game; returns the answer. Runs inside the caller's transaction. */
@@ -160,8 +161,11 @@ export function gamesService(store: TournamentsStore, bus: EventBus) {
 
     async list(actor: Actor, id: string): Promise<GameList> {
       assertCan(actor, 'tournament.view');
-      await orNotFound(store.tournaments.find(id), 'TOURNAMENT_NOT_FOUND');
-      return { items: (await store.tournaments.games(id)).map(presentGame) };
+      // The same for every viewer: computed once per change (decision 028).
+      return reads.read(id, 'games', async () => {
+        await orNotFound(store.tournaments.find(id), 'TOURNAMENT_NOT_FOUND');
+        return { items: (await store.tournaments.games(id)).map(presentGame) };
+      });
     },
 
     async get(actor: Actor, gameId: string): Promise<Game> {

@@ -22,6 +22,7 @@ import {
 import { assertCan } from '../../http/access.js';
 import { AppError } from '../../http/errors.js';
 import type { EventBus } from '../../realtime/event-bus.js';
+import type { TournamentReadCache } from '../../realtime/tournament-read-cache.js';
 import { winnerOf } from './game-result.js';
 import type { StandingsRepository } from './standings.repository.js';
 import {
@@ -122,14 +123,17 @@ function warningsWithIds(results: TournamentResults, warnings: readonly SameGrou
  * setting it up (levels 0–2). Writes count a new tournament version and are
  * published on the `tournament` topic.
  */
-export function knockoutService(store: StandingsStore, bus: EventBus) {
+export function knockoutService(store: StandingsStore, bus: EventBus, reads: TournamentReadCache) {
   const changed = (id: string) => bus.publish('tournament', [id]);
 
   return {
     async bracket(actor: Actor, id: string): Promise<BracketBody> {
       assertCan(actor, 'tournament.view');
-      const results = await readResults(store, id);
-      return presentBracket(results, bracketOf(results), (await store.standings.swaps(id)).length);
+      // The same for every viewer: computed once per change (decision 028).
+      return reads.read(id, 'bracket', async () => {
+        const results = await readResults(store, id);
+        return presentBracket(results, bracketOf(results), (await store.standings.swaps(id)).length);
+      });
     },
 
     /**

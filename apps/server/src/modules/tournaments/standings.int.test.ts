@@ -19,7 +19,7 @@ import { noEvent, openEventStream } from '../../../test/http-client.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../../test/levels.js';
 import { itAnsweredEveryRequestWithoutA5xx } from '../../../test/no-server-errors.js';
 import { createPlayer } from '../../../test/players.js';
-import { addTeams, createClub, createTournament, del, put } from './tournaments.test-support.js';
+import { addTeams, changedBehindTheApp, createClub, createTournament, del, put } from './tournaments.test-support.js';
 
 type Card = { kind: 'yellow' | 'secondYellow' | 'red'; team: 1 | 2; playerId?: string };
 
@@ -51,10 +51,12 @@ async function finishGame(ctx: EngineContext, game: Game, goals1: number, goals2
       })
       .execute();
   }
+  await changedBehindTheApp(ctx, { gameId: game.id });
 }
 
 async function setStatus(ctx: EngineContext, gameId: string, status: 'scheduled' | 'running') {
   await ctx.app().database.db.updateTable('game').set({ status }).where('id', '=', gameId).execute();
+  await changedBehindTheApp(ctx, { gameId });
 }
 
 describeEachEngine('tournaments: standings, ties, apply group results, bracket, swaps', (ctx) => {
@@ -154,6 +156,7 @@ describeEachEngine('tournaments: standings, ties, apply group results, bracket, 
         .set({ status: 'running', goals1: 1 })
         .where('id', '=', game.id)
         .execute();
+      await changedBehindTheApp(ctx, { gameId: game.id });
       const body = (await standings(tournament.id)).body;
       expect(body.groups).toHaveLength(1);
       expect(body.groups[0]!.name).toBe('');
@@ -397,6 +400,7 @@ describeEachEngine('tournaments: standings, ties, apply group results, bracket, 
         .set(game.team1!.id === a1!.id ? { goals1: 0, goals2: 5 } : { goals1: 5, goals2: 0 })
         .where('id', '=', game.id)
         .execute();
+      await changedBehindTheApp(ctx, { gameId: game.id });
       const blocked = await apply(id);
       expect(blocked.status).toBe(409);
       expect(blocked.body.error.code).toBe('DEPENDENT_GAME_STARTED');

@@ -21,6 +21,7 @@ import type { Store } from '../../db/unit-of-work.js';
 import { assertCan } from '../../http/access.js';
 import { AppError, orNotFound } from '../../http/errors.js';
 import type { EventBus } from '../../realtime/event-bus.js';
+import type { TournamentReadCache } from '../../realtime/tournament-read-cache.js';
 import type { CardEventRow, StandingsRepository, TieResolutionRow } from './standings.repository.js';
 import type {
   GameRow,
@@ -178,19 +179,22 @@ function orderOf(input: PutTieResolution, isTie: boolean): string[] {
  * 0–2 (`tournament.setUp`) resolve and clear ties. Every change counts a new
  * tournament version and is published on the `tournament` topic.
  */
-export function standingsService(store: StandingsStore, bus: EventBus) {
+export function standingsService(store: StandingsStore, bus: EventBus, reads: TournamentReadCache) {
   const changed = (id: string) => bus.publish('tournament', [id]);
 
   return {
     async standings(actor: Actor, id: string): Promise<Standings> {
       assertCan(actor, 'tournament.view');
-      const results = await readResults(store, id);
-      return {
-        tieBreak: results.tournament.tieBreak === 'UEFA' ? 'UEFA' : 'FIFA',
-        groups: tables(results),
-        resolutions: results.resolutions.map(presentResolution),
-        version: results.tournament.version,
-      };
+      // The same for every viewer: computed once per change (decision 028).
+      return reads.read(id, 'standings', async () => {
+        const results = await readResults(store, id);
+        return {
+          tieBreak: results.tournament.tieBreak === 'UEFA' ? 'UEFA' : 'FIFA',
+          groups: tables(results),
+          resolutions: results.resolutions.map(presentResolution),
+          version: results.tournament.version,
+        } satisfies Standings;
+      });
     },
 
     /**

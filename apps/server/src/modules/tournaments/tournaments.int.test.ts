@@ -10,6 +10,7 @@ import {
   createClub,
   createTournament,
   del,
+  changedBehindTheApp,
   put,
   tournamentBody,
 } from './tournaments.test-support.js';
@@ -358,6 +359,7 @@ describeEachEngine('tournaments: tournaments, teams, groups, following', (ctx) =
         .where('team1Id', '=', teams[0]!.id)
         .executeTakeFirstOrThrow();
       await db.updateTable('game').set({ status: 'finished', goals1: 2 }).where('id', '=', played.id).execute();
+      await changedBehindTheApp(ctx, { gameId: played.id });
       const refused = await del<ErrorBody>(as(1), `/api/tournaments/${tournament.id}/teams/${teams[0]!.id}`);
       expect(refused.status).toBe(409);
       expect(refused.body.error.code).toBe('TEAM_HAS_RESULTS');

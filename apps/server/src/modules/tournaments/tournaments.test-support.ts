@@ -6,7 +6,31 @@ import {
   type TournamentTeam,
 } from '@touchline/core';
 import { expect } from 'vitest';
+import type { EngineContext } from '../../../test/engines.js';
 import type { HttpClient } from '../../../test/http-client.js';
+
+/**
+ * After a test wrote a tournament's rows straight into the database: says
+ * so, as the services do after their commit, so that views computed before
+ * (decision 028) are not served any more.
+ */
+export async function changedBehindTheApp(
+  ctx: EngineContext,
+  gameOrTournament: { gameId: string } | { tournamentId: string },
+) {
+  const id =
+    'tournamentId' in gameOrTournament
+      ? gameOrTournament.tournamentId
+      : (
+          await ctx
+            .app()
+            .database.db.selectFrom('game')
+            .select('tournamentId')
+            .where('id', '=', gameOrTournament.gameId)
+            .executeTakeFirstOrThrow()
+        ).tournamentId;
+  ctx.app().events.publish('tournament', [id]);
+}
 
 /**
  * The defaults (a day 09:00–17:00 with a break 12:00–13:00, 20 minutes of
