@@ -30,7 +30,8 @@ export async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[], pas
     });
   } catch (error) {
     const { code, stderr } = error as { code?: string; stderr?: string };
-    if (code === 'ENOENT') throw new Error(`${tool} is not installed (Debian: apt-get install postgresql-client)`);
-    throw new Error(`${tool} failed: ${stderr?.trim() || String(error)}`);
+    if (code === 'ENOENT')
+      throw new Error(`${tool} is not installed (Debian: apt-get install postgresql-client)`, { cause: error });
+    throw new Error(`${tool} failed: ${stderr?.trim() || String(error)}`, { cause: error });
   }
 }
