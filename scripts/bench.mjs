@@ -11,6 +11,7 @@ const suites = [
   { id: 'players', title: 'Players at scale', command: ['node', 'apps/server/bench/players.bench.mjs'] },
   { id: 'import-preview', title: 'Import preview', command: ['node', 'apps/server/bench/import-preview.bench.mjs'] },
   { id: 'game-events', title: 'Game recording', command: ['node', 'apps/server/bench/game-events.bench.mjs'] },
+  { id: 'durability', title: 'Durability', command: ['node', 'apps/server/bench/durability.bench.mjs'] },
   {
     id: 'engine',
     title: 'Tournament engine',

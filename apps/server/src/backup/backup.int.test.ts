@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Player, Tournament, Video } from '@touchline/core';
@@ -62,7 +62,17 @@ describeEachEngine(
         cleanups.push(async () => {
           const client = new pg.Client({ connectionString: serverUrl });
           await client.connect();
-          await client.query(`drop database "${name}" with (force)`);
+          // Not `with (force)`: that would cut the restored app's pool while it ends. Its last
+          // connections close a moment after app.close(); wait for them (bounded).
+          for (let attempt = 0; ; attempt++) {
+            try {
+              await client.query(`drop database "${name}"`);
+              break;
+            } catch (error) {
+              if (attempt >= 50 || (error as { code?: string }).code !== '55006') throw error;
+              await new Promise((resolve) => setTimeout(resolve, 100));
+            }
+          }
           await client.end();
         });
         // The same search_path as the source: the dump recreates that schema.
@@ -156,6 +166,11 @@ describeEachEngine(
       expect(range.body.toString('latin1')).toBe('ftypisom');
       // The last answer is not a streamed file (see media-lifecycle.int.test.ts).
       expect((await there.get('/api/health')).status).toBe(200);
+
+      // A damaged media file stops a restore before it writes anything, even with --force.
+      const damaged = path.join(out, 'media', ...manifest.media[0]!.key.split('/'));
+      writeFileSync(damaged, 'not the bytes the manifest names');
+      await expect(restoreBackup(target, out, { force: true })).rejects.toThrow(/does not match the manifest/);
     });
   },
   { storages: ['local', 's3'] },
