@@ -64,12 +64,20 @@ export function s3MediaStorage(settings: S3Settings, client: S3Client = s3Client
       );
       // A failing source must fail the upload, not leave it waiting.
       data.once('error', (error) => counted.destroy(error));
-      await new Upload({
+      const upload = new Upload({
         client,
         params: { Bucket, Key: key, Body: counted },
         partSize: PART_SIZE,
         queueSize: 2,
-      }).done();
+      });
+      try {
+        await upload.done();
+      } catch (error) {
+        // As pipeline() does for the disk: a failed store ends the source, so the request does not hang.
+        counted.destroy();
+        data.destroy();
+        throw error;
+      }
       return { size };
     },
     async get(key, range) {

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { ErrorBody, Player, UserSummary, Video } from '@touchline/core';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import { describeEachEngine } from '../../../test/engines.js';
 import type { HttpClient } from '../../../test/http-client.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../../test/levels.js';
@@ -106,6 +110,32 @@ describeEachEngine(
       );
       expect(fake.status).toBe(415);
       expect(fake.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    });
+
+    it('is ready only with its media store answering, and names it', async () => {
+      const res = await ctx.client().get<{ storage: string }>('/api/ready');
+      expect(res.status).toBe(200);
+      expect(res.body.storage).toBe(ctx.storage);
+
+      // The same settings with a store that cannot answer: a bucket that does not
+      // exist, or a media folder that cannot be made (a file is in its place).
+      const config = ctx.config();
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-unready-'));
+      writeFileSync(path.join(dataDir, 'media'), 'not a folder');
+      const broken = await buildApp(
+        config.storage.driver === 's3'
+          ? { ...config, storage: { ...config.storage, bucket: 'no-such-bucket' } }
+          : { ...config, dataDir },
+      );
+      try {
+        const unready = await broken.inject({ method: 'GET', url: '/api/ready' });
+        expect(unready.statusCode).toBe(503);
+        expect(unready.json<ErrorBody>().error.code).toBe('SERVICE_UNAVAILABLE');
+        expect((await broken.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      } finally {
+        await broken.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     });
 
     it('deletes a player with its media files', async () => {
