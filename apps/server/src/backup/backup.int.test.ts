@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Player, Tournament, Video } from '@touchline/core';
@@ -50,7 +50,8 @@ describeEachEngine(
     /** An empty installation of the same kind: a new data folder, database and media store. */
     async function emptyInstallation(): Promise<Config> {
       const source = ctx.config();
-      const dataDir = mkdtempSync(path.join(scratch, 'restored-'));
+      // A data folder that does not exist yet, as on a new machine.
+      const dataDir = path.join(mkdtempSync(path.join(scratch, 'restored-')), 'data');
       let databaseUrl: string | undefined;
       if (source.databaseUrl) {
         const serverUrl = inject('postgresUrl')!;
@@ -114,6 +115,8 @@ describeEachEngine(
       const out = path.join(scratch, 'backup');
       const [manifest] = await Promise.all([createBackup(ctx.config(), out), during]);
       expect(manifest.engine).toBe(ctx.engine);
+      // One self-contained database file (no WAL beside it), and nothing else but the media and the manifest.
+      expect(readdirSync(out).sort()).toEqual([manifest.database.file, 'manifest.json', 'media'].sort());
       expect(manifest.media.map((file) => file.key).sort()).toEqual(
         [photo.body.photoUrl as string, video.body.url].map((url) => url.replace('/api/media/', '')).sort(),
       );

@@ -74,8 +74,10 @@ async function backupSqlite(source: string, file: string): Promise<BackupManifes
   } finally {
     db.close();
   }
-  const copy = new SQLite(file, { readonly: true });
+  const copy = new SQLite(file);
   try {
+    // The copy inherits WAL mode from the source's header: make it one self-contained file.
+    copy.pragma('journal_mode = DELETE');
     const check = copy.pragma('integrity_check', { simple: true });
     if (check !== 'ok') throw new Error(`the copied database fails integrity_check: ${String(check)}`);
   } finally {

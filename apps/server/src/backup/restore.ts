@@ -1,4 +1,4 @@
-import { copyFile, readFile, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -53,6 +53,7 @@ export async function restoreBackup(
 
 async function restoreSqlite(copy: string, database: string): Promise<void> {
   const temp = `${database}.restore.tmp`;
+  await mkdir(path.dirname(database), { recursive: true });
   await copyFile(copy, temp);
   // The old database's journal must not be replayed onto the restored one.
   await rm(`${database}-wal`, { force: true });
