@@ -1,4 +1,6 @@
+import type { ErrorBody, Player, Video } from '@touchline/core';
 import type { MediaStorage } from '../src/storage/media-storage.js';
+import type { HttpClient } from './http-client.js';
 
 /** A suite's media store, checked and seeded from outside the server, the same way on every driver. */
 export type TestMedia = {
@@ -25,4 +27,25 @@ export function testMedia(storage: MediaStorage, age: (key: string, ageMs: numbe
     },
     age: (urlOrKey, ageMs) => age(keyOf(urlOrKey), ageMs),
   };
+}
+
+/** Uploads one file as multipart form data, as the web app does. */
+export function uploadFile(
+  client: HttpClient,
+  url: string,
+  bytes: Buffer,
+  name: string,
+  type: string,
+  method = 'POST',
+) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  return client.request<Video & Player & ErrorBody>(method, url, undefined, { body: form });
+}
+
+/** A media file's bytes as `client` gets them (its session, optional headers such as Range). */
+export async function fileBytes(client: HttpClient, url: string, headers: Record<string, string> = {}) {
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await fetch(new URL(url, client.baseUrl), { headers: { cookie, ...headers } });
+  return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
 }

@@ -1,12 +1,13 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Player, Tournament, Video } from '@touchline/core';
+import type { Player, Tournament } from '@touchline/core';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import type { Config } from '../config.js';
+import { fileBytes, uploadFile } from '../../test/media.js';
 import { describeEachEngine } from '../../test/engines.js';
 import { HttpClient } from '../../test/http-client.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../test/levels.js';
@@ -18,18 +19,6 @@ import { createBackup } from './backup.js';
 import { restoreBackup, RestoreRefused } from './restore.js';
 
 const fakeMp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(3000, 9)]);
-
-function upload(client: HttpClient, url: string, bytes: Buffer, name: string, type: string, method = 'POST') {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  return client.request<Video & Player>(method, url, undefined, { body: form });
-}
-
-async function bytesOf(client: HttpClient, url: string, headers: Record<string, string> = {}) {
-  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(new URL(url, client.baseUrl), { headers: { cookie, ...headers } });
-  return { status: res.status, body: Buffer.from(await res.arrayBuffer()) };
-}
 
 describeEachEngine(
   'backup and restore',
@@ -96,9 +85,9 @@ describeEachEngine(
       const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#48c' } })
         .png()
         .toBuffer();
-      const photo = await upload(as(1), `/api/players/${player.id}/photo`, png, 'b.png', 'image/png', 'PUT');
+      const photo = await uploadFile(as(1), `/api/players/${player.id}/photo`, png, 'b.png', 'image/png', 'PUT');
       expect(photo.status).toBe(200);
-      const video = await upload(as(1), `/api/players/${player.id}/videos/upload`, fakeMp4, 'b.mp4', 'video/mp4');
+      const video = await uploadFile(as(1), `/api/players/${player.id}/videos/upload`, fakeMp4, 'b.mp4', 'video/mp4');
       expect(video.status).toBe(201);
       const rating = await as(1).post(`/api/players/${player.id}/ratings`, {
         scores: { speed: 8, passing: 6 },
@@ -161,11 +150,11 @@ describeEachEngine(
       }
       expect((await there.get<Tournament>(`/api/tournaments/${tournament.id}`)).body.name).toBe('Backup Cup');
       for (const url of [photo.body.photoUrl as string, video.body.url]) {
-        const [a, b] = [await bytesOf(as(1), url), await bytesOf(there, url)];
+        const [a, b] = [await fileBytes(as(1), url), await fileBytes(there, url)];
         expect(b.status, url).toBe(200);
         expect(b.body.equals(a.body), url).toBe(true);
       }
-      const range = await bytesOf(there, video.body.url, { range: 'bytes=4-11' });
+      const range = await fileBytes(there, video.body.url, { range: 'bytes=4-11' });
       expect(range.body.toString('latin1')).toBe('ftypisom');
       // The last answer is not a streamed file (see media-lifecycle.int.test.ts).
       expect((await there.get('/api/health')).status).toBe(200);

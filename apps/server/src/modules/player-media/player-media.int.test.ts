@@ -5,24 +5,12 @@ import type { ErrorBody, Player, UserSummary, Video } from '@touchline/core';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { fileBytes, uploadFile } from '../../../test/media.js';
 import { describeEachEngine } from '../../../test/engines.js';
-import type { HttpClient } from '../../../test/http-client.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../../test/levels.js';
 import { createClub } from '../../../test/clubs.js';
 
 const fakeMp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(4096, 3)]);
-
-function upload(client: HttpClient, url: string, bytes: Buffer, name: string, type: string, method = 'POST') {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  return client.request<Video & Player & ErrorBody>(method, url, undefined, { body: form });
-}
-
-async function bytesOf(client: HttpClient, url: string, headers: Record<string, string> = {}) {
-  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(new URL(url, client.baseUrl), { headers: { cookie, ...headers } });
-  return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
-}
 
 describeEachEngine(
   'player media: photo and videos',
@@ -48,20 +36,20 @@ describeEachEngine(
         .jpeg()
         .withExif({ IFD0: { Artist: 'Parent Name' } })
         .toBuffer();
-      const res = await upload(as(3), `/api/players/${ownPlayer.id}/photo`, jpeg, 'pia.jpg', 'image/jpeg', 'PUT');
+      const res = await uploadFile(as(3), `/api/players/${ownPlayer.id}/photo`, jpeg, 'pia.jpg', 'image/jpeg', 'PUT');
       expect(res.status).toBe(200);
       const url = res.body.photoUrl as string;
       expect(url).toMatch(/^\/api\/media\/players\/.+\.webp$/);
-      const file = await bytesOf(as(1), url);
+      const file = await fileBytes(as(1), url);
       expect(file.status).toBe(200);
       const meta = await sharp(file.body).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: 800, height: 600 });
       expect(meta.exif).toBeUndefined();
       // Another club's user may not see it, nor guests.
-      expect((await bytesOf(as(4), url)).status).toBe(403);
-      expect((await bytesOf(ctx.client(), url)).status).toBe(401);
+      expect((await fileBytes(as(4), url)).status).toBe(403);
+      expect((await fileBytes(ctx.client(), url)).status).toBe(401);
       expect(
-        (await upload(as(3), `/api/players/${otherPlayer.id}/photo`, jpeg, 'x.jpg', 'image/jpeg', 'PUT')).status,
+        (await uploadFile(as(3), `/api/players/${otherPlayer.id}/photo`, jpeg, 'x.jpg', 'image/jpeg', 'PUT')).status,
       ).toBe(403);
     });
 
@@ -84,7 +72,7 @@ describeEachEngine(
     });
 
     it('uploads MP4 checked by content, serves byte ranges for seeking, and refuses a text file named .mp4', async () => {
-      const res = await upload(
+      const res = await uploadFile(
         as(1),
         `/api/players/${ownPlayer.id}/videos/upload`,
         fakeMp4,
@@ -93,15 +81,15 @@ describeEachEngine(
       );
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ kind: 'upload', contentType: 'video/mp4', title: 'training' });
-      const whole = await bytesOf(as(1), res.body.url);
+      const whole = await fileBytes(as(1), res.body.url);
       expect(whole.status).toBe(200);
       expect(whole.body.equals(fakeMp4)).toBe(true);
-      const part = await bytesOf(as(1), res.body.url, { range: 'bytes=4-11' });
+      const part = await fileBytes(as(1), res.body.url, { range: 'bytes=4-11' });
       expect(part.status).toBe(206);
       expect(part.headers.get('content-range')).toBe(`bytes 4-11/${fakeMp4.length}`);
       expect(part.body.toString('latin1')).toBe('ftypisom');
 
-      const fake = await upload(
+      const fake = await uploadFile(
         as(1),
         `/api/players/${ownPlayer.id}/videos/upload`,
         Buffer.from('just some text'),
@@ -143,10 +131,10 @@ describeEachEngine(
       const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
         .png()
         .toBuffer();
-      const photo = (await upload(as(1), `/api/players/${player.id}/photo`, png, 'p.png', 'image/png', 'PUT')).body
+      const photo = (await uploadFile(as(1), `/api/players/${player.id}/photo`, png, 'p.png', 'image/png', 'PUT')).body
         .photoUrl as string;
-      const video = (await upload(as(1), `/api/players/${player.id}/videos/upload`, fakeMp4, 'v.mp4', 'video/mp4')).body
-        .url;
+      const video = (await uploadFile(as(1), `/api/players/${player.id}/videos/upload`, fakeMp4, 'v.mp4', 'video/mp4'))
+        .body.url;
       expect(await ctx.media().exists(photo)).toBe(true);
       expect(await ctx.media().exists(video)).toBe(true);
       expect((await as(1).request('DELETE', `/api/players/${player.id}`)).status).toBe(204);
