@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -82,8 +81,8 @@ import { createEventBus } from './realtime/create-event-bus.js';
 import { createTournamentReadCache, publishingThrough } from './realtime/tournament-read-cache.js';
 import type { EventBus } from './realtime/event-bus.js';
 import { eventsRoutes } from './realtime/events.routes.js';
-import { diskMediaStorage } from './storage/media-storage.js';
 import { registerOrphanSweep } from './storage/orphan-sweep.js';
+import { mediaStorageOf } from './storage/storage-of-config.js';
 import { VERSION } from './version.js';
 
 /** JSON bodies above this are refused with 413 (uploads get their own limits). */
@@ -206,9 +205,9 @@ export async function buildApp(config: Config): Promise<App> {
   // What every follower refetches after a change, computed once per change (decision 028).
   const tournamentReads = createTournamentReadCache(bus);
   const tournamentBus = publishingThrough(bus, tournamentReads);
-  const storage = diskMediaStorage(path.join(config.dataDir, 'media'));
+  const storage = mediaStorageOf(config);
   // Files a crash left without a row, and half-written temp files (docs/security.md).
-  registerOrphanSweep(app, { db, root: path.join(config.dataDir, 'media') });
+  registerOrphanSweep(app, { db, storage });
   const authContext = await auth.$context;
   // The web app's locale files, for what the server renders in a user's language (decision 012).
   const translations = await loadTranslations([...CARD_NAMESPACES, ...SHEET_NAMESPACES]);
@@ -237,7 +236,7 @@ export async function buildApp(config: Config): Promise<App> {
   const playersSvc = playersService(store, store.duplicates, playerMedia);
   const ratingsSvc = ratingsService(store);
   const services = {
-    health: healthService(database),
+    health: healthService(database, storage, config.storage.driver),
     me,
     account: accountService({
       store,

@@ -86,4 +86,70 @@ describe('loadConfig: external sign-in', () => {
     expect(() => loadConfig({ OIDC_CLIENT_ID: 'touchline' })).toThrow(/OIDC_ISSUER: required/);
     expect(() => loadConfig({ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'x' })).toThrow(/OIDC_ISSUER/);
   });
+
+  it('keeps media on the disk unless STORAGE is s3', () => {
+    expect(loadConfig({}).storage).toEqual({ driver: 'local' });
+  });
+
+  it('reads the S3 settings, path-style by default for a custom endpoint', () => {
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_BUCKET: 'touchline-media',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toEqual({
+      driver: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'touchline-media',
+      region: 'eu-central-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    // AWS itself: virtual-hosted style, credentials from the SDK's chain.
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'media' }).storage).toMatchObject({
+      forcePathStyle: false,
+      credentials: undefined,
+      region: 'us-east-1',
+    });
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_BUCKET: 'media',
+        S3_ENDPOINT: 'https://s3.example.org',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).storage,
+    ).toMatchObject({ forcePathStyle: false });
+  });
+
+  it('stops the start naming the S3 variable that is wrong or missing', () => {
+    expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE/);
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET: required/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'media', S3_REGION: 'EU Central' })).toThrow(/S3_REGION/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: required/,
+    );
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'media', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+      /S3_ACCESS_KEY_ID: required/,
+    );
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+  });
+
+  it('never puts the S3 secret into an error message', () => {
+    let message = '';
+    try {
+      loadConfig({ STORAGE: 's3', S3_BUCKET: 'Bad_Bucket', S3_SECRET_ACCESS_KEY: 'very-secret-value' });
+    } catch (error) {
+      message = String(error);
+    }
+    expect(message).toMatch(/S3_BUCKET/);
+    expect(message).not.toContain('very-secret-value');
+  });
 });

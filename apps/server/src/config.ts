@@ -32,7 +32,32 @@ const envSchema = z.object({
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Writes (POST, PUT, PATCH, DELETE) one signed-in user may make per minute (decision 027). */
   WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 of a-z, 0-9, ".", "-")')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as eu-central-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
+
+/** Where media live: `$DATA_DIR/media`, or an S3-compatible bucket (decision 045). */
+export type S3Settings = {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** `bucket` in the path, not the host name: what local servers (MinIO, s3rver) need. */
+  forcePathStyle: boolean;
+  /** Unset: the SDK's default chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
+export type StorageSettings = { driver: 'local' } | ({ driver: 's3' } & S3Settings);
 
 export type Config = {
   port: number;
@@ -54,6 +79,7 @@ export type Config = {
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined; label: string } | null;
   /** Overload protection (decision 027). */
   overload: { maxEventLoopDelayMs: number; writeLimitPerMinute: number };
+  storage: StorageSettings;
 };
 
 export class ConfigError extends Error {
@@ -81,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `${e.OIDC_ISSUER ? 'OIDC_CLIENT_ID' : 'OIDC_ISSUER'}: required when ${e.OIDC_ISSUER ? 'OIDC_ISSUER' : 'OIDC_CLIENT_ID'} is set`,
     ]);
   }
+  const storage = storageSettings(e);
   const baseUrl = (e.BASE_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(
     /\/+$/,
     '',
@@ -108,6 +135,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     overload: { maxEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS, writeLimitPerMinute: e.WRITE_LIMIT_PER_MINUTE },
+    storage,
+  };
+}
+
+function storageSettings(e: z.infer<typeof envSchema>): StorageSettings {
+  if (e.STORAGE === 'local') return { driver: 'local' };
+  if (!e.S3_BUCKET) throw new ConfigError(['S3_BUCKET: required when STORAGE is s3']);
+  const keys = [e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
+  if (keys === 1) {
+    throw new ConfigError([
+      `${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: required when ${e.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'} is set`,
+    ]);
+  }
+  return {
+    driver: 's3',
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    // A custom endpoint is usually a local server, which needs path-style addressing.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }
 

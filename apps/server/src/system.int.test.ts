@@ -1,4 +1,4 @@
-import type { ErrorBody, Health } from '@touchline/core';
+import type { ErrorBody, Health, Readiness } from '@touchline/core';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../test/engines.js';
 import { isRouteAccess, withAccess } from './http/access.js';
@@ -20,9 +20,18 @@ describeEachEngine(
       const broken = await buildApp(ctx.config());
       await broken.database.close();
       const res = await broken.inject({ method: 'GET', url: '/api/health' });
+      const ready = await broken.inject({ method: 'GET', url: '/api/ready' });
       await broken.close();
       expect(res.statusCode).toBe(503);
       expect(res.json<ErrorBody>().error.code).toBe('SERVICE_UNAVAILABLE');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json<ErrorBody>().error.code).toBe('SERVICE_UNAVAILABLE');
+    });
+
+    it('answers readiness when the database and the media store answer, naming both', async () => {
+      const res = await ctx.client().get<Readiness>('/api/ready');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 'ready', db: ctx.engine, storage: 'local' });
     });
 
     it('publishes an OpenAPI 3 document where every operation declares x-access', async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,10 +8,19 @@ import { buildApp, type App } from '../src/app.js';
 import { MIGRATION_LOCK_KEY } from '../src/db/migrate.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Engine } from '../src/db/database.js';
+import { mediaStorageOf } from '../src/storage/storage-of-config.js';
 import { HttpClient } from './http-client.js';
+import { startLocalS3, type LocalS3 } from './s3-server.js';
+import { testMedia, type TestMedia } from './media.js';
+
+export type StorageDriver = Config['storage']['driver'];
 
 export type EngineContext = {
   engine: Engine;
+  /** The media store this run uses. */
+  storage: StorageDriver;
+  /** The suite's media store, seen from outside the server: what exists, and planting leftovers. */
+  media: () => TestMedia;
   /** The running app (listening on a real loopback port). */
   app: () => App;
   config: () => Config;
@@ -29,6 +38,11 @@ export type EngineSuiteOptions = {
   env?: Record<string, string>;
   /** Called after buildApp and before listen, e.g. to add a test-only route. */
   beforeListen?: (app: App) => void | Promise<void>;
+  /**
+   * Media stores to run on, each with every engine. Default the disk only;
+   * the media suites add `s3` (an in-process S3 server), so only they run 4×.
+   */
+  storages?: readonly StorageDriver[];
 };
 
 /**
@@ -41,12 +55,17 @@ export function describeEachEngine(
   body: (ctx: EngineContext) => void,
   options: EngineSuiteOptions = {},
 ): void {
-  for (const engine of ['sqlite', 'postgres'] as const) {
+  const runs = (options.storages ?? ['local']).flatMap((storage) =>
+    (['sqlite', 'postgres'] as const).map((engine) => ({ engine, storage })),
+  );
+  for (const { engine, storage } of runs) {
     const postgresUrl = inject('postgresUrl');
     const run = engine === 'sqlite' || postgresUrl !== null ? describe : describe.skip;
-    run(`${name} [${engine}]`, () => {
+    run(`${name} [${storage === 'local' ? engine : `${engine}, ${storage}`}]`, () => {
       let app: App | undefined;
       let config: Config | undefined;
+      let s3: LocalS3 | undefined;
+      let media: TestMedia | undefined;
       let cleanup: (() => Promise<void>) | undefined;
       const tally: ResponseTally = { total: 0, serverErrors: [] };
 
@@ -59,6 +78,7 @@ export function describeEachEngine(
           ({ databaseUrl, dropSchema } = await createSchema(postgresUrl));
         }
         const port = await freePort();
+        if (storage === 's3') s3 = await startLocalS3();
         config = loadConfig({
           PORT: String(port),
           HOST: '127.0.0.1',
@@ -70,8 +90,10 @@ export function describeEachEngine(
           // not load. Its own suite (overload.int.test.ts) turns it on.
           OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
           ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+          ...s3?.env,
           ...options.env,
         });
+        media = testMedia(mediaStorageOf(config), s3 ? s3.age : diskAge(config.dataDir));
         app = await buildApp(config);
         app.addHook('onResponse', async (request, reply) => {
           tally.total += 1;
@@ -89,6 +111,7 @@ export function describeEachEngine(
           app?.server.closeAllConnections();
           await closed;
           await dropSchema();
+          await s3?.close();
           rmSync(dataDir, { recursive: true, force: true });
         };
       });
@@ -103,6 +126,8 @@ export function describeEachEngine(
       };
       body({
         engine,
+        storage,
+        media: () => must(media),
         app: () => must(app),
         config: () => must(config),
         baseUrl: () => must(config).baseUrl,
@@ -135,6 +160,14 @@ export async function createSchema(
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
       await client.end();
     },
+  };
+}
+
+/** Makes a file of the disk store look written `ageMs` ago. */
+function diskAge(dataDir: string) {
+  return (key: string, ageMs: number) => {
+    const then = new Date(Date.now() - ageMs);
+    utimesSync(path.join(dataDir, 'media', ...key.split('/')), then, then);
   };
 }
 

@@ -1,6 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, lstat, mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppError } from '../http/errors.js';
@@ -8,8 +8,8 @@ import { AppError } from '../http/errors.js';
 /**
  * Where media files live. Keys are relative, slash-separated paths chosen by
  * the server (never by the client), e.g. `avatars/<userId>-<random>.webp`.
- * The disk implementation is the default; an S3-compatible store can
- * implement the same four operations.
+ * The disk implementation is the default; `s3-media-storage.ts` is the
+ * S3-compatible one (decision 045). Both refuse keys they could not have made.
  */
 export interface MediaStorage {
   put(key: string, data: Buffer): Promise<void>;
@@ -21,7 +21,20 @@ export interface MediaStorage {
    */
   get(key: string, range?: { start: number; end: number }): Promise<{ stream: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
+  /**
+   * The objects under a folder (`players/`), with when each was last written;
+   * for the orphan sweep and backups. Never descends further than the store's
+   * own layout and never follows links.
+   */
+  list(folder: string): AsyncIterable<StoredObject>;
+  /** Throws when the store cannot be reached (readiness). */
+  check(): Promise<void>;
 }
+
+export type StoredObject = { key: string; size: number; modifiedAt: number };
+
+/** The folders the server writes media into (a key's first segment). */
+export const MEDIA_FOLDERS = ['avatars', 'players', 'videos'] as const;
 
 const SAFE_KEY = /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/;
 
@@ -31,9 +44,11 @@ const SAFE_KEY = /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/;
  * a 500 and never a file outside the store.
  */
 export function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
-    throw new AppError(404, 'NOT_FOUND');
-  }
+  if (!isSafeKey(key)) throw new AppError(404, 'NOT_FOUND');
+}
+
+export function isSafeKey(key: string): boolean {
+  return SAFE_KEY.test(key) && !key.split('/').some((part) => part === '..' || part === '.');
 }
 
 /** Files under `$DATA_DIR/media`, written atomically (temp file + rename). */
@@ -78,6 +93,26 @@ export function diskMediaStorage(root: string): MediaStorage {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async *list(folder) {
+      const dir = path.join(base, folder);
+      let handle;
+      try {
+        handle = await opendir(dir);
+      } catch {
+        return; // no such folder yet
+      }
+      for await (const entry of handle) {
+        // Regular files only: never follow links or descend into folders.
+        if (!entry.isFile()) continue;
+        const info = await lstat(path.join(dir, entry.name)).catch(() => null);
+        const key = `${folder}/${entry.name}`;
+        if (info?.isFile() && isSafeKey(key)) yield { key, size: info.size, modifiedAt: info.mtimeMs };
+      }
+    },
+    async check() {
+      await mkdir(base, { recursive: true });
+      await access(base, constants.R_OK | constants.W_OK);
     },
   };
 }

@@ -1,8 +1,7 @@
-import { lstat, opendir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { MediaStorage } from './media-storage.js';
 
 /**
  * Removes media files that no row references any more: a crash (or a failed
@@ -12,13 +11,13 @@ import type { Database } from '../db/schema.js';
  *
  * Only files older than `minAgeMs` are candidates: a younger one may be an
  * upload in flight on this or another instance (written, not yet recorded).
- * The cost is one directory listing and one `lstat` per file, and one query
- * per 500 old files; at most `maxFiles` files are looked at per run.
+ * It works through `MediaStorage.list`, so on the disk and on S3 alike: the
+ * cost is one listing (a directory, or one S3 page per 1,000 objects) and one
+ * query per 500 old files; at most `maxFiles` files are looked at per run.
  */
 export type OrphanSweepOptions = {
   db: Kysely<Database>;
-  /** `$DATA_DIR/media`, the root of the disk media storage. */
-  root: string;
+  storage: MediaStorage;
   minAgeMs?: number;
   maxFiles?: number;
   now?: () => number;
@@ -54,44 +53,33 @@ const FOLDERS: Record<string, (db: Kysely<Database>, keys: string[]) => Promise<
 };
 
 export async function sweepOrphanMedia(options: OrphanSweepOptions): Promise<OrphanSweepResult> {
-  const { db, root, minAgeMs = ORPHAN_MIN_AGE_MS, maxFiles = 100_000, now = Date.now } = options;
+  const { db, storage, minAgeMs = ORPHAN_MIN_AGE_MS, maxFiles = 100_000, now = Date.now } = options;
   const result: OrphanSweepResult = { examined: 0, removed: 0, truncated: false };
   const cutoff = now() - minAgeMs;
-  const remove = async (file: string) => {
-    await rm(file, { force: true });
+  const remove = async (key: string) => {
+    await storage.delete(key);
     result.removed++;
   };
 
   for (const [folder, referenced] of Object.entries(FOLDERS)) {
-    const dir = path.join(root, folder);
-    let handle;
-    try {
-      handle = await opendir(dir);
-    } catch {
-      continue; // no such folder yet
-    }
     let batch: string[] = [];
     const flush = async () => {
       if (!batch.length) return;
-      const keys = batch.map((name) => `${folder}/${name}`);
+      const keys = batch;
       batch = [];
       const kept = new Set(await referenced(db, keys));
-      for (const key of keys) if (!kept.has(key)) await remove(path.join(root, ...key.split('/')));
+      for (const key of keys) if (!kept.has(key)) await remove(key);
     };
-    for await (const entry of handle) {
+    for await (const object of storage.list(folder)) {
       if (result.examined >= maxFiles) {
         result.truncated = true;
-        break; // leaving the loop closes the directory
+        break; // leaving the loop ends the listing
       }
-      // Regular files only: never follow links or descend into folders.
-      if (!entry.isFile()) continue;
       result.examined++;
-      const file = path.join(dir, entry.name);
-      const info = await lstat(file).catch(() => null);
-      if (!info?.isFile() || info.mtimeMs > cutoff) continue;
-      if (entry.name.endsWith('.tmp')) await remove(file);
+      if (object.modifiedAt > cutoff) continue;
+      if (object.key.endsWith('.tmp')) await remove(object.key);
       else {
-        batch.push(entry.name);
+        batch.push(object.key);
         if (batch.length >= BATCH) await flush();
       }
     }
