@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { PlayerTournaments } from '@touchline/core';
 import { describe, expect, it } from 'vitest';
+import { connectLiveEvents, type EventSourceLike } from '../../../../lib/live-events';
 import { apiError, fakeApi, ok } from '../../../../test/api';
 import { aMe } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render';
@@ -79,5 +80,33 @@ describe("the player card's Tournaments section", () => {
     await renderApp(<TournamentsSection playerId="p1" />, { me: aMe({ level: 1 }) });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading tournaments')).not.toBeInTheDocument();
+  });
+
+  it('refetches when the live channel says a tournament changed (a goal recorded for the player), without a reload', async () => {
+    const api = fakeApi({ 'GET /api/players/p1/tournaments': [ok({ items: [] }), ok(body)] });
+    const { queryClient } = await renderApp(<TournamentsSection playerId="p1" />, { me: aMe({ level: 1 }) });
+    expect(await screen.findByText('No goals or cards recorded in tournaments yet.')).toBeInTheDocument();
+
+    // The shell's live channel, on a fake stream: the server names the tournament only (ids, decision 022).
+    let emit: (type: string, data: string) => void = () => {};
+    const stop = connectLiveEvents({
+      queryClient,
+      meId: 'u-admin',
+      createEventSource: () => {
+        const listeners = new Map<string, (event: MessageEvent<string>) => void>();
+        emit = (type, data) => listeners.get(type)?.({ data, lastEventId: '1' } as MessageEvent<string>);
+        const source: EventSourceLike = {
+          addEventListener: (type, listener) => listeners.set(type, listener),
+          onerror: null,
+          close: () => {},
+        };
+        return source;
+      },
+    });
+    act(() => emit('change', JSON.stringify({ topic: 'tournament', ids: ['t1'] })));
+    expect(await screen.findByRole('link', { name: 'Nord Cup' })).toBeInTheDocument();
+    expect(screen.getByText('2 games · 3 goals')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.path === '/api/players/p1/tournaments')).toHaveLength(2);
+    stop();
   });
 });
