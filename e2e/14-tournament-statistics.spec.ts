@@ -132,16 +132,17 @@ test("recorded goals and cards feed the leaderboard, the game statistics and the
   // Group A, recorded event by event: each goal or card of Lena reaches the open card within 2 s, no reload.
   const gameA = groupGame(t1);
   const lenaSide = side(gameA, t1);
-  let gameVersion = await startGame(api, gameA);
-  gameVersion = await recordEvent(api, gameA.id, { kind: 'goal', team: lenaSide, minute: 12, playerId: lena.id });
+  await startGame(api, gameA);
+  await recordEvent(api, gameA.id, { kind: 'goal', team: lenaSide, minute: 12, playerId: lena.id });
   await expect(section.getByRole('link', { name })).toBeVisible({ timeout: 2_000 });
   await expect(section).toContainText('1 game · 1 goal', { timeout: 2_000 });
-  gameVersion = await recordEvent(api, gameA.id, { kind: 'yellow', team: lenaSide, minute: 30, playerId: lena.id });
+  await recordEvent(api, gameA.id, { kind: 'yellow', team: lenaSide, minute: 30, playerId: lena.id });
   await expect(section.getByRole('table', { name })).toContainText('1 Yellow', { timeout: 2_000 });
-  gameVersion = await recordEvent(api, gameA.id, { kind: 'goal', team: lenaSide, minute: 44, playerId: lena.id });
+  const gameVersion = await recordEvent(api, gameA.id, { kind: 'goal', team: lenaSide, minute: 44, playerId: lena.id });
   await expect(section).toContainText('1 game · 2 goals', { timeout: 2_000 });
   await finishGame(api, gameA.id, gameVersion);
   await expect(section.getByRole('table', { name })).toContainText('2:0');
+  await expect(section.getByRole('table', { name }).getByRole('row')).toHaveCount(2);
 
   // Group B: club 3 wins 1:0 (an unnamed goal), Mia is sent off.
   const gameB = groupGame(t3);
