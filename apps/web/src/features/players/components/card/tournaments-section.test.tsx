@@ -65,8 +65,8 @@ describe("the player card's Tournaments section", () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('vs SV Süd U15');
     expect(rows[0]).toHaveTextContent('3:1');
-    expect(rows[1]).toHaveTextContent('1 Yellow');
-    expect(rows[0]).not.toHaveTextContent('Yellow');
+    expect(rows[1]).toHaveTextContent('1 yellow');
+    expect(rows[0]).not.toHaveTextContent('yellow');
   });
 
   it('says so when the player has no recorded goal or card', async () => {

@@ -1,28 +1,11 @@
-import { Alert, Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { CardTally, PlayerTournament } from '@touchline/core';
+import type { PlayerTournament } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
+import { CardCounts } from '../../../../components/card-counts';
 import { HrefAnchor } from '../../../../components/href-link';
 import { useErrorMessages } from '../../../../hooks/use-error-messages';
 import { usePlayerTournaments } from '../../api/get-player-tournaments';
-
-const CARD_COLORS = { yellow: 'yellow', secondYellow: 'orange', red: 'red' } as const;
-
-/** The cards a player got, as small badges ("2 Yellow"); nothing when none. */
-function CardBadges({ cards }: { cards: CardTally }) {
-  const { t } = useTranslation('card');
-  const kinds = (['yellow', 'secondYellow', 'red'] as const).filter((kind) => cards[kind] > 0);
-  if (kinds.length === 0) return <>–</>;
-  return (
-    <Group gap={4} wrap="wrap" justify="flex-end">
-      {kinds.map((kind) => (
-        <Badge key={kind} color={CARD_COLORS[kind]} variant="light" size="sm">
-          {`${cards[kind]} ${t(`tournaments.${kind}`)}`}
-        </Badge>
-      ))}
-    </Group>
-  );
-}
 
 function TournamentGames({ tournament }: { tournament: PlayerTournament }) {
   const { t } = useTranslation('card');
@@ -62,7 +45,7 @@ function TournamentGames({ tournament }: { tournament: PlayerTournament }) {
                 </Table.Td>
                 <Table.Td ta="end">{game.goals}</Table.Td>
                 <Table.Td ta="end">
-                  <CardBadges cards={game.cards} />
+                  <CardCounts cards={game.cards} />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -140,27 +140,23 @@ function StandingsTable({
                   <Table.Td>{row.shared ? `${row.position}=` : row.position}</Table.Td>
                   <Table.Td fw={500}>
                     <Stack gap={2} align="flex-start">
-                      <span>
-                        {row.team}
+                      <Group gap={4} wrap="wrap">
+                        <span>{row.team}</span>
                         {row.playing && (
-                          <>
-                            {' '}
-                            {/* Its points count the current score: say so in words, not only in colour. */}
-                            <Badge
-                              component="span"
-                              size="xs"
-                              color="red"
-                              variant="filled"
-                              title={t('standings.playingTitle')}
-                              aria-label={t('standings.playingTitle')}
-                              data-testid="playing-now"
-                              style={{ verticalAlign: 'middle' }}
-                            >
-                              {t('standings.playing')}
-                            </Badge>
-                          </>
+                          // Its points count the current score: said in words, not only in colour.
+                          <Badge
+                            component="span"
+                            size="xs"
+                            color="red"
+                            variant="filled"
+                            title={t('standings.playingTitle')}
+                            aria-label={t('standings.playingTitle')}
+                            data-testid="playing-now"
+                          >
+                            {t('standings.playing')}
+                          </Badge>
                         )}
-                      </span>
+                      </Group>
                       {row.separatedBy && row.nextTeam && (
                         <SeparationLabel criterion={row.separatedBy} nextTeam={row.nextTeam} />
                       )}
