@@ -1,10 +1,10 @@
-import { Alert, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { PlayerTournament } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
 import { CardCounts } from '../../../../components/card-counts';
+import { RequestError } from '../../../../components/error-alert';
 import { HrefAnchor } from '../../../../components/href-link';
-import { useErrorMessages } from '../../../../hooks/use-error-messages';
+import { SectionPanel } from '../../../../components/page';
 import { usePlayerTournaments } from '../../api/get-player-tournaments';
 
 function TournamentGames({ tournament }: { tournament: PlayerTournament }) {
@@ -63,27 +63,17 @@ function TournamentGames({ tournament }: { tournament: PlayerTournament }) {
  */
 export function TournamentsSection({ playerId }: { playerId: string }) {
   const { t } = useTranslation('card');
-  const { errorMessage } = useErrorMessages();
   const tournaments = usePlayerTournaments(playerId);
   const items = tournaments.data?.items ?? [];
 
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="card-tournaments">
-      <Stack gap="sm">
-        <Title order={2} fz="h3" id="card-tournaments">
-          {t('tournaments.title')}
-        </Title>
-        {tournaments.isPending && <Loader size="sm" aria-label={t('tournaments.loading')} />}
-        {tournaments.isError && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorMessage(tournaments.error)}
-          </Alert>
-        )}
-        {tournaments.isSuccess && items.length === 0 && <Text c="dimmed">{t('tournaments.empty')}</Text>}
-        {items.map((tournament) => (
-          <TournamentGames key={tournament.tournamentId} tournament={tournament} />
-        ))}
-      </Stack>
-    </Paper>
+    <SectionPanel title={t('tournaments.title')}>
+      {tournaments.isPending && <Loader size="sm" aria-label={t('tournaments.loading')} />}
+      {tournaments.isError && <RequestError error={tournaments.error} />}
+      {tournaments.isSuccess && items.length === 0 && <Text c="dimmed">{t('tournaments.empty')}</Text>}
+      {items.map((tournament) => (
+        <TournamentGames key={tournament.tournamentId} tournament={tournament} />
+      ))}
+    </SectionPanel>
   );
 }
