@@ -19,7 +19,7 @@ async function expectWhole(locator: Locator) {
   expect(box.scrollHeight, 'cut off below').toBeLessThanOrEqual(box.clientHeight);
 }
 
-test('on a 360 px phone the game picker and the recorder show whole team names and statuses, and the table marks the teams playing now', async ({
+test('on a 360 px phone the game picker and the recorder show whole team names and statuses, and the table marks the teams playing now; every tab is on screen', async ({
   createUser,
   createClub,
   pageAs,
@@ -88,4 +88,12 @@ test('on a 360 px phone the game picker and the recorder show whole team names a
   await expect(rowOf(t3)).toHaveCount(1);
   await expect(rowOf(t3).getByTestId('playing-now')).toHaveCount(0);
   await expect(page.getByText(/current score of running games/)).toBeVisible();
+
+  // Every tab of the view is on screen (they wrap), so a parent finds Statistics without scrolling sideways.
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(4);
+  for (const tab of await tabs.all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x + box.width, await tab.textContent()).toBeLessThanOrEqual(360);
+  }
 });
