@@ -94,6 +94,6 @@ test('on a 360 px phone the game picker and the recorder show whole team names a
   await expect(tabs).toHaveCount(4);
   for (const tab of await tabs.all()) {
     const box = (await tab.boundingBox())!;
-    expect(box.x + box.width, await tab.textContent()).toBeLessThanOrEqual(360);
+    expect(box.x + box.width, (await tab.textContent()) ?? '').toBeLessThanOrEqual(360);
   }
 });

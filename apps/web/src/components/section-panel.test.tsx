@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render';
-import { SectionPanel } from './page';
+import { SectionPanel } from './section-panel';
 
 describe('SectionPanel', () => {
   it('is a section named by its heading, with the actions and the description beside and under it', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CardCounts } from '../../../../components/card-counts';
 import { RequestError } from '../../../../components/error-alert';
 import { HrefAnchor } from '../../../../components/href-link';
-import { SectionPanel } from '../../../../components/page';
+import { SectionPanel } from '../../../../components/section-panel';
 import { usePlayerTournaments } from '../../api/get-player-tournaments';
 
 function TournamentGames({ tournament }: { tournament: PlayerTournament }) {

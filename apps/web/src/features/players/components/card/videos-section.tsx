@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../../../components/dialog-actions';
 import { RequestError } from '../../../../components/error-alert';
-import { SectionPanel } from '../../../../components/page';
+import { SectionPanel } from '../../../../components/section-panel';
 import { useErrorMessages } from '../../../../hooks/use-error-messages';
 import { useDeletePlayerVideo } from '../../api/delete-player-video';
 import { usePlayerVideos } from '../../api/list-player-videos';

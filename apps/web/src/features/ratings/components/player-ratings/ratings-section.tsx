@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../../components/error-alert';
-import { SectionPanel } from '../../../../components/page';
+import { SectionPanel } from '../../../../components/section-panel';
 import { usePlayerRatings } from '../../api/get-player-ratings';
 import classes from './player-ratings.module.css';
 import { RatingHistory } from './rating-history';

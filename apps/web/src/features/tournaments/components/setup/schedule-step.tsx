@@ -9,7 +9,7 @@ import { scheduleSettings, settingsIssuesByField, type SetupDraft } from './setu
 import { TimeField, WholeNumberField } from './time-fields';
 import { useIssueMessage } from './use-issue-message';
 import { WorkloadEstimate } from './workload-estimate';
-import { SectionPanel } from '../../../../components/page';
+import { SectionPanel } from '../../../../components/section-panel';
 
 interface ScheduleStepProps {
   draft: SetupDraft;

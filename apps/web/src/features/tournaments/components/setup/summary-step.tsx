@@ -8,7 +8,7 @@ import { TournamentTypeIcon } from '../tournament-type-icon';
 import { GeneratePanel } from './generate-panel';
 import { scheduleSettings, type SetupDraft } from './setup-draft';
 import { WorkloadEstimate } from './workload-estimate';
-import { SectionPanel } from '../../../../components/page';
+import { SectionPanel } from '../../../../components/section-panel';
 
 /** Everything at a glance, the workload, then "Generate schedule". */
 export function SummaryStep({

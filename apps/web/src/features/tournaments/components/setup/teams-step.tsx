@@ -10,7 +10,7 @@ import { useAddTeam, useRemoveTeam } from '../../api/tournament-teams';
 import { GroupEditor } from './group-editor';
 import { nextTeamName, type GroupDraft, type SetupDraft } from './setup-draft';
 import { useIssueMessage } from './use-issue-message';
-import { SectionPanel } from '../../../../components/page';
+import { SectionPanel } from '../../../../components/section-panel';
 
 interface TeamsStepProps {
   tournamentId: string;

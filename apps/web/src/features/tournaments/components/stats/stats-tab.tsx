@@ -1,7 +1,7 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { can } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
-import { SectionPanel } from '../../../../components/page';
+import { SectionPanel } from '../../../../components/section-panel';
 import { QueryError } from '../../../../components/query-error';
 import { useActor } from '../../../../lib/auth/use-actor';
 import type { Tournament } from '../../../../lib/tournaments/tournament-types';
