@@ -1,59 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { request, type APIRequestContext } from '@playwright/test';
+import { request } from '@playwright/test';
 import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
 import { expect, test } from './fixtures.js';
 import { APP_ORIGIN, ORIGIN, uniqueWord } from './support.js';
-
-type Team = { id: string; name: string };
-type Game = {
-  id: string;
-  version: number;
-  phase: string;
-  group: string | null;
-  round: number;
-  team1: Team | null;
-  team2: Team | null;
-  status: string;
-  goals1: number;
-  goals2: number;
-};
-type Slot = { teamId: string | null; team: string | null };
-type BracketGame = { id: string; round: number; index: number; slot1: Slot; slot2: Slot; winnerTeamId: string | null };
+import { bracketGames, listGames, ok, play, type BracketGame, type Game, type Team } from './tournament-api.js';
 
 // The defaults on two pitches: six group games and three knockout games fit one day.
 const SETTINGS = { ...DEFAULT_SCHEDULE_SETTINGS, maxPlaytime: 400, pitches: 2 };
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
-
-async function listGames(api: APIRequestContext, id: string): Promise<Game[]> {
-  return (await ok<{ items: Game[] }>(await api.get(`/api/tournaments/${id}/games`))).items;
-}
-
-async function bracketGames(api: APIRequestContext, id: string): Promise<BracketGame[]> {
-  const bracket = await ok<{ games: BracketGame[] }>(await api.get(`/api/tournaments/${id}/bracket`));
-  return [...bracket.games].sort((a, b) => a.round - b.round || a.index - b.index);
-}
-
-/**
- * Records a whole game through the recording API (the recording screen is
- * another spec's point): start, one goal event per goal, finish.
- */
-async function play(api: APIRequestContext, game: Game, goals1: number, goals2: number, shootout?: [number, number]) {
-  let { version } = await ok<Game>(await api.post(`/api/games/${game.id}/start`, { data: { version: game.version } }));
-  const goals = [...Array<1>(goals1).fill(1), ...Array<2>(goals2).fill(2)];
-  for (const team of goals) {
-    const event = await ok<{ game: Game }>(
-      await api.post(`/api/games/${game.id}/events`, { data: { id: randomUUID(), kind: 'goal', team } }),
-      201,
-    );
-    version = event.game.version;
-  }
-  const data = shootout ? { version, shootout: { goals1: shootout[0], goals2: shootout[1] } } : { version };
-  return ok<Game>(await api.post(`/api/games/${game.id}/finish`, { data }));
-}
 
 /** The group game between two teams, and the goals in the order given (whichever side the schedule put them). */
 function between(games: Game[], a: string, b: string): { game: Game; flip: boolean } {

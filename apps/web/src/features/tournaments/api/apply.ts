@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppliedGroupResults, ApplyGroupResults, BracketSwapped } from '@touchline/core';
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { tournamentsQueryKeys } from '../../../lib/tournaments/tournament-keys';
+import { gameRequest } from './game-request';
 
 /** The coded 409s of POST /api/tournaments/{id}/apply-group-results (issue 11, decision 023). */
 export const APPLY_REFUSALS = [
@@ -28,7 +29,7 @@ export type ApplyInput = ApplyGroupResults & { tournamentId: string };
 
 /** POST /api/tournaments/{id}/apply-group-results (levels 0–2): fills the slots of finished groups. */
 export function applyGroupResults({ tournamentId, ...body }: ApplyInput): Promise<AppliedGroupResults> {
-  return apiRequest<AppliedGroupResults>(`/api/tournaments/${encodeURIComponent(tournamentId)}/apply-group-results`, {
+  return gameRequest<AppliedGroupResults>(`/api/tournaments/${encodeURIComponent(tournamentId)}/apply-group-results`, {
     method: 'POST',
     body,
   });
@@ -74,7 +75,7 @@ export function swapEntrants(input: {
   a: EntrantSlot;
   b: EntrantSlot;
 }): Promise<BracketSwapped> {
-  return apiRequest<BracketSwapped>(`/api/tournaments/${encodeURIComponent(input.tournamentId)}/bracket/swaps`, {
+  return gameRequest<BracketSwapped>(`/api/tournaments/${encodeURIComponent(input.tournamentId)}/bracket/swaps`, {
     method: 'POST',
     body: { version: input.version, a: input.a, b: input.b },
   });
@@ -82,7 +83,7 @@ export function swapEntrants(input: {
 
 /** DELETE /api/tournaments/{id}/bracket/swaps?version= (levels 0–2): back to the pairings the results gave. */
 export function clearSwaps({ tournamentId, version }: { tournamentId: string; version: number }): Promise<unknown> {
-  return apiRequest<unknown>(`/api/tournaments/${encodeURIComponent(tournamentId)}/bracket/swaps?version=${version}`, {
+  return gameRequest<unknown>(`/api/tournaments/${encodeURIComponent(tournamentId)}/bracket/swaps?version=${version}`, {
     method: 'DELETE',
   });
 }

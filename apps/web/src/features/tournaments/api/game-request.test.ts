@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { applyGroupResults, clearSwaps, swapEntrants } from './apply';
 import { gameRequest } from './game-request';
+import { clearTie, resolveTie } from './ties';
 
 /** A server that never answers: the request only ends when its signal aborts it. */
 function stallingFetch() {
@@ -8,6 +10,8 @@ function stallingFetch() {
     'fetch',
     (_input: RequestInfo | URL, init: RequestInit = {}) =>
       new Promise((_resolve, reject) => {
+        // As fetch does: an already aborted signal rejects at once.
+        if (init.signal?.aborted) reject(init.signal.reason);
         init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
       }),
   );
@@ -15,6 +19,7 @@ function stallingFetch() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('gameRequest', () => {
@@ -33,5 +38,24 @@ describe('gameRequest', () => {
     const error = await pending;
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as Error).name).toBe('AbortError');
+  });
+
+  it('also ends the other game-day writes (tie decisions, applying group results, swaps) once the deadline passes', async () => {
+    stallingFetch();
+    // The deadline has passed at once: each write must reject as "no connection", not wait on the stalled server.
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation(() =>
+      AbortSignal.abort(new DOMException('late', 'TimeoutError')),
+    );
+    const slot = { gameId: 'g1', slot: 1 as const };
+    const writes = [
+      resolveTie({ tournamentId: 't1', version: 1, teamIds: ['a', 'b'], method: 'coinToss', order: ['a', 'b'] }),
+      clearTie({ tournamentId: 't1', tieId: 'x', version: 1 }),
+      applyGroupResults({ tournamentId: 't1', version: 1 }),
+      swapEntrants({ tournamentId: 't1', version: 1, a: slot, b: { gameId: 'g2', slot: 2 as const } }),
+      clearSwaps({ tournamentId: 't1', version: 1 }),
+    ];
+    for (const write of writes) {
+      await expect(write).rejects.toMatchObject({ status: 0, code: 'SERVICE_UNAVAILABLE' });
+    }
   });
 });

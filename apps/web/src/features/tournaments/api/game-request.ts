@@ -11,6 +11,8 @@ export const GAME_REQUEST_TIMEOUT_MS = 10_000;
 /**
  * `apiRequest` with a deadline: no answer within `timeoutMs` rejects with
  * ApiError status 0 (`SERVICE_UNAVAILABLE`), the same as being offline.
+ * Every game-day write goes through it: recording, tie decisions, applying
+ * group results and swaps (decision 275), so no button there spins forever.
  */
 export async function gameRequest<T>(
   path: string,

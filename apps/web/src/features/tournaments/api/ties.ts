@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PutTieResolution, TieResolutionSaved } from '@touchline/core';
-import { apiRequest } from '../../../lib/api-client';
 import { tournamentsQueryKeys } from '../../../lib/tournaments/tournament-keys';
+import { gameRequest } from './game-request';
 
 export type ResolveTieInput = PutTieResolution & { tournamentId: string };
 
@@ -12,7 +12,7 @@ export type ResolveTieInput = PutTieResolution & { tournamentId: string };
  * winner, 409 CONFLICT when the version is stale.
  */
 export function resolveTie({ tournamentId, ...body }: ResolveTieInput): Promise<TieResolutionSaved> {
-  return apiRequest<TieResolutionSaved>(`/api/tournaments/${encodeURIComponent(tournamentId)}/ties`, {
+  return gameRequest<TieResolutionSaved>(`/api/tournaments/${encodeURIComponent(tournamentId)}/ties`, {
     method: 'PUT',
     body,
   });
@@ -28,7 +28,7 @@ export function clearTie({
   tieId: string;
   version: number;
 }): Promise<unknown> {
-  return apiRequest<unknown>(
+  return gameRequest<unknown>(
     `/api/tournaments/${encodeURIComponent(tournamentId)}/ties/${encodeURIComponent(tieId)}?version=${version}`,
     { method: 'DELETE' },
   );

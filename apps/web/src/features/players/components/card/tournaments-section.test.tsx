@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { PlayerTournaments } from '@touchline/core';
 import { describe, expect, it } from 'vitest';
+import { connectLiveEvents, type EventSourceLike } from '../../../../lib/live-events';
 import { apiError, fakeApi, ok } from '../../../../test/api';
 import { aMe } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render';
@@ -64,8 +65,8 @@ describe("the player card's Tournaments section", () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('vs SV Süd U15');
     expect(rows[0]).toHaveTextContent('3:1');
-    expect(rows[1]).toHaveTextContent('1 Yellow');
-    expect(rows[0]).not.toHaveTextContent('Yellow');
+    expect(rows[1]).toHaveTextContent('1 yellow');
+    expect(rows[0]).not.toHaveTextContent('yellow');
   });
 
   it('says so when the player has no recorded goal or card', async () => {
@@ -79,5 +80,33 @@ describe("the player card's Tournaments section", () => {
     await renderApp(<TournamentsSection playerId="p1" />, { me: aMe({ level: 1 }) });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading tournaments')).not.toBeInTheDocument();
+  });
+
+  it('refetches when the live channel says a tournament changed (a goal recorded for the player), without a reload', async () => {
+    const api = fakeApi({ 'GET /api/players/p1/tournaments': [ok({ items: [] }), ok(body)] });
+    const { queryClient } = await renderApp(<TournamentsSection playerId="p1" />, { me: aMe({ level: 1 }) });
+    expect(await screen.findByText('No goals or cards recorded in tournaments yet.')).toBeInTheDocument();
+
+    // The shell's live channel, on a fake stream: the server names the tournament only (ids, decision 022).
+    let emit: (type: string, data: string) => void = () => {};
+    const stop = connectLiveEvents({
+      queryClient,
+      meId: 'u-admin',
+      createEventSource: () => {
+        const listeners = new Map<string, (event: MessageEvent<string>) => void>();
+        emit = (type, data) => listeners.get(type)?.({ data, lastEventId: '1' } as MessageEvent<string>);
+        const source: EventSourceLike = {
+          addEventListener: (type, listener) => listeners.set(type, listener),
+          onerror: null,
+          close: () => {},
+        };
+        return source;
+      },
+    });
+    act(() => emit('change', JSON.stringify({ topic: 'tournament', ids: ['t1'] })));
+    expect(await screen.findByRole('link', { name: 'Nord Cup' })).toBeInTheDocument();
+    expect(screen.getByText('2 games · 3 goals')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.path === '/api/players/p1/tournaments')).toHaveLength(2);
+    stop();
   });
 });

@@ -1,28 +1,11 @@
-import { Alert, Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import type { CardTally, PlayerTournament } from '@touchline/core';
+import { Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import type { PlayerTournament } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
+import { CardCounts } from '../../../../components/card-counts';
+import { RequestError } from '../../../../components/error-alert';
 import { HrefAnchor } from '../../../../components/href-link';
-import { useErrorMessages } from '../../../../hooks/use-error-messages';
+import { SectionPanel } from '../../../../components/section-panel';
 import { usePlayerTournaments } from '../../api/get-player-tournaments';
-
-const CARD_COLORS = { yellow: 'yellow', secondYellow: 'orange', red: 'red' } as const;
-
-/** The cards a player got, as small badges ("2 Yellow"); nothing when none. */
-function CardBadges({ cards }: { cards: CardTally }) {
-  const { t } = useTranslation('card');
-  const kinds = (['yellow', 'secondYellow', 'red'] as const).filter((kind) => cards[kind] > 0);
-  if (kinds.length === 0) return <>–</>;
-  return (
-    <Group gap={4} wrap="wrap" justify="flex-end">
-      {kinds.map((kind) => (
-        <Badge key={kind} color={CARD_COLORS[kind]} variant="light" size="sm">
-          {`${cards[kind]} ${t(`tournaments.${kind}`)}`}
-        </Badge>
-      ))}
-    </Group>
-  );
-}
 
 function TournamentGames({ tournament }: { tournament: PlayerTournament }) {
   const { t } = useTranslation('card');
@@ -62,7 +45,7 @@ function TournamentGames({ tournament }: { tournament: PlayerTournament }) {
                 </Table.Td>
                 <Table.Td ta="end">{game.goals}</Table.Td>
                 <Table.Td ta="end">
-                  <CardBadges cards={game.cards} />
+                  <CardCounts cards={game.cards} />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -80,27 +63,17 @@ function TournamentGames({ tournament }: { tournament: PlayerTournament }) {
  */
 export function TournamentsSection({ playerId }: { playerId: string }) {
   const { t } = useTranslation('card');
-  const { errorMessage } = useErrorMessages();
   const tournaments = usePlayerTournaments(playerId);
   const items = tournaments.data?.items ?? [];
 
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="card-tournaments">
-      <Stack gap="sm">
-        <Title order={2} fz="h3" id="card-tournaments">
-          {t('tournaments.title')}
-        </Title>
-        {tournaments.isPending && <Loader size="sm" aria-label={t('tournaments.loading')} />}
-        {tournaments.isError && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorMessage(tournaments.error)}
-          </Alert>
-        )}
-        {tournaments.isSuccess && items.length === 0 && <Text c="dimmed">{t('tournaments.empty')}</Text>}
-        {items.map((tournament) => (
-          <TournamentGames key={tournament.tournamentId} tournament={tournament} />
-        ))}
-      </Stack>
-    </Paper>
+    <SectionPanel title={t('tournaments.title')}>
+      {tournaments.isPending && <Loader size="sm" aria-label={t('tournaments.loading')} />}
+      {tournaments.isError && <RequestError error={tournaments.error} />}
+      {tournaments.isSuccess && items.length === 0 && <Text c="dimmed">{t('tournaments.empty')}</Text>}
+      {items.map((tournament) => (
+        <TournamentGames key={tournament.tournamentId} tournament={tournament} />
+      ))}
+    </SectionPanel>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Video } from '@touchline/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../../../components/dialog-actions';
 import { RequestError } from '../../../../components/error-alert';
+import { SectionPanel } from '../../../../components/section-panel';
 import { useErrorMessages } from '../../../../hooks/use-error-messages';
 import { useDeletePlayerVideo } from '../../api/delete-player-video';
 import { usePlayerVideos } from '../../api/list-player-videos';
@@ -44,35 +45,27 @@ export function VideosSection({ playerId, canEdit, headingExtra }: VideosSection
   const items = videos.data?.items ?? [];
 
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="card-videos">
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Title order={2} fz="h3" id="card-videos">
-            {t('videos.title')}
-          </Title>
-          {headingExtra}
-        </Group>
-        {videos.isPending && <Loader size="sm" aria-label={t('videos.loading')} />}
-        {videos.isError && <RequestError error={videos.error} />}
-        {videos.isSuccess && items.length === 0 && (
-          <Text c="dimmed" data-testid="no-videos">
-            {t('videos.none')}
-          </Text>
-        )}
-        {items.length > 0 && (
-          <Stack component="ul" gap="sm" className={classes.plainList}>
-            {items.map((video) => (
-              <VideoItem
-                key={video.id}
-                video={video}
-                onDelete={canEdit ? setConfirming : undefined}
-                deleting={remove.isPending && remove.variables.videoId === video.id}
-              />
-            ))}
-          </Stack>
-        )}
-        {canEdit && <AddVideoForm playerId={playerId} />}
-      </Stack>
+    <SectionPanel title={t('videos.title')} actions={headingExtra}>
+      {videos.isPending && <Loader size="sm" aria-label={t('videos.loading')} />}
+      {videos.isError && <RequestError error={videos.error} />}
+      {videos.isSuccess && items.length === 0 && (
+        <Text c="dimmed" data-testid="no-videos">
+          {t('videos.none')}
+        </Text>
+      )}
+      {items.length > 0 && (
+        <Stack component="ul" gap="sm" className={classes.plainList}>
+          {items.map((video) => (
+            <VideoItem
+              key={video.id}
+              video={video}
+              onDelete={canEdit ? setConfirming : undefined}
+              deleting={remove.isPending && remove.variables.videoId === video.id}
+            />
+          ))}
+        </Stack>
+      )}
+      {canEdit && <AddVideoForm playerId={playerId} />}
       <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('videos.confirmTitle')}>
         <Stack>
           <Text size="sm">{t('videos.confirmMessage')}</Text>
@@ -83,6 +76,6 @@ export function VideosSection({ playerId, canEdit, headingExtra }: VideosSection
           </DialogActions>
         </Stack>
       </Modal>
-    </Paper>
+    </SectionPanel>
   );
 }

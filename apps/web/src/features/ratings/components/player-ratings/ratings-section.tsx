@@ -1,9 +1,10 @@
-import { Badge, Box, Group, Loader, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Group, Loader, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { PlayerRatings } from '@touchline/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../../components/error-alert';
+import { SectionPanel } from '../../../../components/section-panel';
 import { usePlayerRatings } from '../../api/get-player-ratings';
 import classes from './player-ratings.module.css';
 import { RatingHistory } from './rating-history';
@@ -19,16 +20,11 @@ export function RatingsSection({ playerId }: { playerId: string }) {
   const ratings = usePlayerRatings(playerId);
 
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="card-ratings">
-      <Stack gap="md">
-        <Title order={2} fz="h3" id="card-ratings">
-          {t('ratings.title')}
-        </Title>
-        {ratings.isPending && <Loader size="sm" aria-label={t('ratings.loading')} />}
-        {ratings.isError && <RequestError error={ratings.error} />}
-        {ratings.data && <RatingsSummary data={ratings.data} />}
-      </Stack>
-    </Paper>
+    <SectionPanel title={t('ratings.title')} gap="md">
+      {ratings.isPending && <Loader size="sm" aria-label={t('ratings.loading')} />}
+      {ratings.isError && <RequestError error={ratings.error} />}
+      {ratings.data && <RatingsSummary data={ratings.data} />}
+    </SectionPanel>
   );
 }
 

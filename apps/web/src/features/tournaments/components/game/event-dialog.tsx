@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, NumberInput, Select, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { GAME_EVENT_KINDS, MAX_GAME_MINUTE } from '@touchline/core';
 import { useState, type FormEvent } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
 import type { GameEventKind, TeamSide } from '../../api/game-types';
 import { useTeamRoster } from './use-team-roster';
+import { LabelledSegmentedControl } from '../../../../components/labelled-segmented-control';
 
 export interface EventValues {
   kind: GameEventKind;
@@ -59,37 +60,27 @@ export function EventDialog({
     <Modal opened onClose={onClose} title={title} fullScreen={fullScreen ?? false} size="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <div>
-            <Text size="sm" fw={500} mb={4} id="event-team-label">
-              {t('game.event.team')}
-            </Text>
-            <SegmentedControl
-              fullWidth
-              size="md"
-              orientation={fullScreen ? 'vertical' : 'horizontal'}
-              aria-labelledby="event-team-label"
-              value={String(values.team)}
-              onChange={(value) => setValues((v) => ({ ...v, team: value === '2' ? 2 : 1, playerId: null }))}
-              data={[
-                { value: '1', label: teamName(1) },
-                { value: '2', label: teamName(2) },
-              ]}
-            />
-          </div>
-          <div>
-            <Text size="sm" fw={500} mb={4} id="event-kind-label">
-              {t('game.event.kind')}
-            </Text>
-            <SegmentedControl
-              fullWidth
-              size="md"
-              orientation={fullScreen ? 'vertical' : 'horizontal'}
-              aria-labelledby="event-kind-label"
-              value={values.kind}
-              onChange={(value) => setValues((v) => ({ ...v, kind: value as GameEventKind }))}
-              data={GAME_EVENT_KINDS.map((kind) => ({ value: kind, label: t(`game.kinds.${kind}`) }))}
-            />
-          </div>
+          <LabelledSegmentedControl
+            label={t('game.event.team')}
+            fullWidth
+            size="md"
+            orientation={fullScreen ? 'vertical' : 'horizontal'}
+            value={String(values.team)}
+            onChange={(value) => setValues((v) => ({ ...v, team: value === '2' ? 2 : 1, playerId: null }))}
+            data={[
+              { value: '1', label: teamName(1) },
+              { value: '2', label: teamName(2) },
+            ]}
+          />
+          <LabelledSegmentedControl
+            label={t('game.event.kind')}
+            fullWidth
+            size="md"
+            orientation={fullScreen ? 'vertical' : 'horizontal'}
+            value={values.kind}
+            onChange={(value) => setValues((v) => ({ ...v, kind: value as GameEventKind }))}
+            data={GAME_EVENT_KINDS.map((kind) => ({ value: kind, label: t(`game.kinds.${kind}`) }))}
+          />
           <NumberInput
             size="lg"
             label={t('game.event.minute')}

@@ -50,7 +50,8 @@ export function GamePicker({ games, labels, pitch, onPitch, onPick }: GamePicker
                 <Paper withBorder p="sm" radius="md">
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <div style={{ minWidth: 0 }}>
-                      <Text fw={700} truncate>
+                      {/* Two lines, not one: clubs often share the start of their names ("FC Nord U15 II"). */}
+                      <Text fw={700} lineClamp={2} className={classes.pairing}>
                         {labels.pairing(game)}
                       </Text>
                       <Text size="sm" c="dimmed">
@@ -64,7 +65,7 @@ export function GamePicker({ games, labels, pitch, onPitch, onPick }: GamePicker
                           .join(' · ')}
                       </Text>
                     </div>
-                    <Stack gap={4} align="flex-end">
+                    <Stack gap={4} align="flex-end" className={classes.status}>
                       <Badge
                         color={STATUS_COLOURS[game.status]}
                         variant={game.status === 'running' ? 'filled' : 'light'}

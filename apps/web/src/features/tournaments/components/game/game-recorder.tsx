@@ -223,7 +223,9 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
         <SimpleGrid cols={2} spacing="sm" data-testid="event-buttons">
           {([1, 2] as const).map((side) => (
             <Stack key={side} gap="xs">
-              <Text fw={700} ta="center" truncate>
+              {/* Whole names on two lines (never cut to the same "FC Nord …" on both sides); both sides
+                  take two lines, so the buttons stay level. */}
+              <Text fw={700} ta="center" lineClamp={2} className={classes.sideName} data-testid="side-name">
                 {team(side)}
               </Text>
               {BUTTON_KINDS.map((kind) => (

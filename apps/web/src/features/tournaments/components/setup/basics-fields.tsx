@@ -1,10 +1,11 @@
-import { Group, Radio, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TieBreak, TournamentType } from '../../../../lib/tournaments/tournament-types';
 import { TournamentTypeIcon } from '../tournament-type-icon';
 import classes from './setup.module.css';
 import type { BasicsDraft } from './setup-draft';
+import { LabelledSegmentedControl } from '../../../../components/labelled-segmented-control';
 
 const TYPES: readonly TournamentType[] = ['groupStage', 'roundRobin', 'scouting'];
 
@@ -94,24 +95,17 @@ export function BasicsFields({ value, onChange, errors, full = false }: BasicsFi
             onChange={(event) => set('title', event.currentTarget.value)}
             maxLength={200}
           />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id={`${typeLabelId}-tb`}>
-              {t('setup.basics.tieBreak')}
-            </Text>
-            <SegmentedControl
-              value={value.tieBreak}
-              onChange={(next) => set('tieBreak', next as TieBreak)}
-              data={[
-                { value: 'FIFA', label: 'FIFA' },
-                { value: 'UEFA', label: 'UEFA' },
-              ]}
-              aria-labelledby={`${typeLabelId}-tb`}
-              w="fit-content"
-            />
-            <Text size="xs" c="dimmed">
-              {t(value.tieBreak === 'FIFA' ? 'setup.basics.tieBreakFifa' : 'setup.basics.tieBreakUefa')}
-            </Text>
-          </Stack>
+          <LabelledSegmentedControl
+            label={t('setup.basics.tieBreak')}
+            description={t(value.tieBreak === 'FIFA' ? 'setup.basics.tieBreakFifa' : 'setup.basics.tieBreakUefa')}
+            value={value.tieBreak}
+            onChange={(next) => set('tieBreak', next as TieBreak)}
+            data={[
+              { value: 'FIFA', label: 'FIFA' },
+              { value: 'UEFA', label: 'UEFA' },
+            ]}
+            w="fit-content"
+          />
         </>
       )}
     </Stack>

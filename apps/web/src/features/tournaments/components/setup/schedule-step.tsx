@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { dateRange, type DayOverride } from '@touchline/core';
 import { useMemo } from 'react';
@@ -21,6 +9,7 @@ import { scheduleSettings, settingsIssuesByField, type SetupDraft } from './setu
 import { TimeField, WholeNumberField } from './time-fields';
 import { useIssueMessage } from './use-issue-message';
 import { WorkloadEstimate } from './workload-estimate';
+import { SectionPanel } from '../../../../components/section-panel';
 
 interface ScheduleStepProps {
   draft: SetupDraft;
@@ -45,10 +34,7 @@ export function ScheduleStep({ draft, teams, onChange }: ScheduleStepProps) {
 
   return (
     <Stack gap="md">
-      <Paper withBorder p="md" component="section" aria-labelledby="schedule-day">
-        <Title order={3} size="h4" id="schedule-day" mb="sm">
-          {t('setup.schedule.day')}
-        </Title>
+      <SectionPanel order={3} title={t('setup.schedule.day')}>
         <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
           <TimeField
             label={t('setup.schedule.startTime')}
@@ -116,15 +102,9 @@ export function ScheduleStep({ draft, teams, onChange }: ScheduleStepProps) {
             suffix={minutes}
           />
         </SimpleGrid>
-      </Paper>
+      </SectionPanel>
 
-      <Paper withBorder p="md" component="section" aria-labelledby="schedule-break">
-        <Title order={3} size="h4" id="schedule-break">
-          {t('setup.schedule.break')}
-        </Title>
-        <Text size="sm" c="dimmed" mb="sm">
-          {t('setup.schedule.breakHelp')}
-        </Text>
+      <SectionPanel order={3} title={t('setup.schedule.break')} description={t('setup.schedule.breakHelp')}>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           <TimeField
             label={t('setup.schedule.noGameFrom')}
@@ -148,13 +128,10 @@ export function ScheduleStep({ draft, teams, onChange }: ScheduleStepProps) {
             error={error('continueTime')}
           />
         </SimpleGrid>
-      </Paper>
+      </SectionPanel>
 
       {isGroupStage && (
-        <Paper withBorder p="md" component="section" aria-labelledby="schedule-knockout">
-          <Title order={3} size="h4" id="schedule-knockout" mb="sm">
-            {t('setup.schedule.knockout')}
-          </Title>
+        <SectionPanel order={3} title={t('setup.schedule.knockout')}>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <TimeField
               label={t('setup.schedule.eliminationStartTime')}
@@ -179,7 +156,7 @@ export function ScheduleStep({ draft, teams, onChange }: ScheduleStepProps) {
             checked={settings.eliminationStartNextDay}
             onChange={(event) => set('eliminationStartNextDay', event.currentTarget.checked)}
           />
-        </Paper>
+        </SectionPanel>
       )}
 
       <DayOverrides
@@ -247,11 +224,11 @@ function DayOverrides({
       .map((day) => ({ value: day, label: formatDay(day, i18n.resolvedLanguage) }));
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="schedule-days">
-      <Group justify="space-between" gap="sm">
-        <Title order={3} size="h4" id="schedule-days">
-          {t('setup.schedule.overrides')}
-        </Title>
+    <SectionPanel
+      order={3}
+      title={t('setup.schedule.overrides')}
+      description={t('setup.schedule.overridesHelp')}
+      actions={
         <Button
           size="xs"
           variant="default"
@@ -261,10 +238,8 @@ function DayOverrides({
         >
           {t('setup.schedule.addOverride')}
         </Button>
-      </Group>
-      <Text size="sm" c="dimmed" mb="sm">
-        {t('setup.schedule.overridesHelp')}
-      </Text>
+      }
+    >
       <Stack gap="md">
         {overrides.map((override, index) => {
           const at = (field: string) => issueMessage(issues[`dayOverrides.${index}.${field}`]);
@@ -325,6 +300,6 @@ function DayOverrides({
           );
         })}
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }

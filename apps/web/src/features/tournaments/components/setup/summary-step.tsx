@@ -1,4 +1,4 @@
-import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatMinutes } from '@touchline/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { TournamentTypeIcon } from '../tournament-type-icon';
 import { GeneratePanel } from './generate-panel';
 import { scheduleSettings, type SetupDraft } from './setup-draft';
 import { WorkloadEstimate } from './workload-estimate';
+import { SectionPanel } from '../../../../components/section-panel';
 
 /** Everything at a glance, the workload, then "Generate schedule". */
 export function SummaryStep({
@@ -27,7 +28,7 @@ export function SummaryStep({
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Section title={t('setup.steps.basics')}>
+        <SectionPanel order={3} title={t('setup.steps.basics')}>
           <Fact label={t('setup.basics.name')}>{basics.name}</Fact>
           <Fact label={t('setup.basics.type')}>
             <Group gap={6} wrap="nowrap">
@@ -41,8 +42,8 @@ export function SummaryStep({
           <Fact label={t('setup.basics.location')}>{basics.location || '–'}</Fact>
           <Fact label={t('setup.basics.title')}>{basics.title || '–'}</Fact>
           <Fact label={t('setup.basics.tieBreak')}>{basics.tieBreak}</Fact>
-        </Section>
-        <Section title={t('setup.steps.schedule')}>
+        </SectionPanel>
+        <SectionPanel order={3} title={t('setup.steps.schedule')}>
           <Fact label={t('setup.summary.day')}>
             {t('setup.summary.dayValue', { start: time(settings.startTime), latest: time(settings.latestGame) })}
           </Fact>
@@ -72,9 +73,9 @@ export function SummaryStep({
               {(settings.dayOverrides ?? []).map((o) => o.name || o.date).join(', ')}
             </Fact>
           )}
-        </Section>
+        </SectionPanel>
       </SimpleGrid>
-      <Section title={t('setup.steps.teamsAndGroups')}>
+      <SectionPanel order={3} title={t('setup.steps.teamsAndGroups')}>
         <Text size="sm" fw={600}>
           {t('setup.teams.count', { count: tournament.teams.length })}
         </Text>
@@ -101,7 +102,7 @@ export function SummaryStep({
             {tournament.teams.map((team) => team.name).join(', ') || '–'}
           </Text>
         )}
-      </Section>
+      </SectionPanel>
       <WorkloadEstimate
         type={basics.type}
         teamCount={tournament.teams.length}
@@ -109,24 +110,10 @@ export function SummaryStep({
         advancement={draft.groups[0]?.advancement}
         settings={scheduleSettings(draft)}
       />
-      <Paper withBorder p="md" component="section" aria-labelledby="generate-title">
-        <Title order={3} size="h4" id="generate-title" mb="xs">
-          {t('setup.generate.title')}
-        </Title>
+      <SectionPanel order={3} title={t('setup.generate.title')}>
         <GeneratePanel tournament={tournament} disabled={!complete} />
-      </Paper>
+      </SectionPanel>
     </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" component="section">
-      <Title order={3} size="h4" mb="xs">
-        {title}
-      </Title>
-      {children}
-    </Paper>
   );
 }
 

@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -23,6 +10,7 @@ import { useAddTeam, useRemoveTeam } from '../../api/tournament-teams';
 import { GroupEditor } from './group-editor';
 import { nextTeamName, type GroupDraft, type SetupDraft } from './setup-draft';
 import { useIssueMessage } from './use-issue-message';
+import { SectionPanel } from '../../../../components/section-panel';
 
 interface TeamsStepProps {
   tournamentId: string;
@@ -104,13 +92,7 @@ function TeamsEditor({ tournamentId, teams, onTeamsChanged }: Omit<TeamsStepProp
     );
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="teams-title">
-      <Title order={3} size="h4" id="teams-title">
-        {t('setup.teams.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {t('setup.teams.help')}
-      </Text>
+    <SectionPanel order={3} title={t('setup.teams.title')} description={t('setup.teams.help')}>
       <form onSubmit={submit} noValidate>
         <Group align="flex-end" gap="sm">
           <Select
@@ -200,6 +182,6 @@ function TeamsEditor({ tournamentId, teams, onTeamsChanged }: Omit<TeamsStepProp
       <Text size="sm" c="dimmed" mt="xs" aria-live="polite">
         {t('setup.teams.count', { count: teams.length })}
       </Text>
-    </Paper>
+    </SectionPanel>
   );
 }

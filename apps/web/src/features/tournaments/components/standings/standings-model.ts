@@ -17,6 +17,8 @@ export type TableRow = StandingsRow & {
   separatedBy: string | null;
   /** The next team's name, for the separation's sentence. */
   nextTeam: string | null;
+  /** In a running game of this table: its points include the current score (decision 023), which may still change. */
+  playing: boolean;
 };
 
 export type GroupTable = {
@@ -33,8 +35,11 @@ export type GroupTable = {
   total: number;
 };
 
-function rowsOf(group: StandingsGroup): TableRow[] {
+function rowsOf(group: StandingsGroup, games: readonly Game[]): TableRow[] {
   const tied = new Set(group.unresolvedTies.flat());
+  const playing = new Set(
+    games.filter((g) => g.status === 'running').flatMap((g) => [g.team1?.id, g.team2?.id].filter(Boolean)),
+  );
   return group.rows.map((row, i) => {
     const next = group.rows[i + 1];
     const shared = tied.has(row.teamId);
@@ -44,6 +49,7 @@ function rowsOf(group: StandingsGroup): TableRow[] {
       shared,
       separatedBy: next && !levelWithNext ? row.separatedBy : null,
       nextTeam: next?.team ?? null,
+      playing: playing.has(row.teamId),
     };
   });
 }
@@ -60,7 +66,7 @@ function table(
     name,
     serverName: group.name,
     advancement,
-    rows: rowsOf(group),
+    rows: rowsOf(group, games),
     unresolvedTies: group.unresolvedTies,
     // The group's own decisions: those on its teams only (a wildcard selection spans groups).
     resolutions: resolutions.filter((r) => r.teamIds.every((id) => members.has(id))),

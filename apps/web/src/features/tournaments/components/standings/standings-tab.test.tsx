@@ -73,4 +73,19 @@ describe('StandingsTab', () => {
     const tie = await screen.findByTestId('unresolved-tie');
     expect(within(tie).queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument();
   });
+
+  it('marks the teams of a running game, whose points count the current score, in words', async () => {
+    fakeApi({ 'GET /api/tournaments/t1/standings': ok(standings) });
+    const games = [...finished, fixtureGame('g2', { status: 'running', team1: { id: 'A3', name: 'Team A3' } })];
+    await renderApp(<StandingsTab tournament={tournament} games={games} />, { me: aMe({ level: 5 }) });
+    const table = await screen.findByRole('table', { name: 'Standings, group A' });
+    const rows = within(table).getAllByTestId('standings-row');
+    const marked = rows.map((r) => within(r).queryByTestId('playing-now') !== null);
+    expect(marked).toEqual([false, true, true, false]);
+    expect(within(rows[1]!).getByTestId('playing-now')).toHaveTextContent('Live');
+    expect(
+      within(rows[1]!).getByLabelText('Playing now: the current score counts until the game is finished.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/from the finished games and the current score of running games/)).toBeInTheDocument();
+  });
 });

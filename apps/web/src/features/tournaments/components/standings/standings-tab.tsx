@@ -38,7 +38,7 @@ export function StandingsTab({ tournament, games }: { tournament: Tournament; ga
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {t('standings.fromServer', { rules: standings.data.tieBreak })}
+        {t('standings.fromServerLive', { rules: standings.data.tieBreak })}
       </Text>
       <SimpleGrid cols={{ base: 1, lg: tables.length > 1 ? 2 : 1 }} spacing="md">
         {tables.map((table) => (
@@ -140,7 +140,23 @@ function StandingsTable({
                   <Table.Td>{row.shared ? `${row.position}=` : row.position}</Table.Td>
                   <Table.Td fw={500}>
                     <Stack gap={2} align="flex-start">
-                      <span>{row.team}</span>
+                      <Group gap={4} wrap="wrap">
+                        <span>{row.team}</span>
+                        {row.playing && (
+                          // Its points count the current score: said in words, not only in colour.
+                          <Badge
+                            component="span"
+                            size="xs"
+                            color="red"
+                            variant="filled"
+                            title={t('standings.playingTitle')}
+                            aria-label={t('standings.playingTitle')}
+                            data-testid="playing-now"
+                          >
+                            {t('standings.playing')}
+                          </Badge>
+                        )}
+                      </Group>
                       {row.separatedBy && row.nextTeam && (
                         <SeparationLabel criterion={row.separatedBy} nextTeam={row.nextTeam} />
                       )}

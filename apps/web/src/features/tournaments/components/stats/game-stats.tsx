@@ -1,33 +1,11 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { CardTally, GameStats, PhaseStats, TournamentStats } from '@touchline/core';
+import type { GameStats, PhaseStats, TournamentStats } from '@touchline/core';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardCounts } from '../../../../components/card-counts';
 import { StackedTable, type StackedColumn } from '../../../../components/stacked-table/stacked-table';
 
 const GoalsChart = lazy(() => import('./goals-chart'));
-
-/** "2 · 1 · 0": yellow, second yellow, red, each named for screen readers. */
-function Cards({ cards }: { cards: CardTally }) {
-  const { t } = useTranslation('tournaments');
-  const label = (['yellow', 'secondYellow', 'red'] as const)
-    .map((kind) => `${t(`stats.leaderboard.${kind}`)} ${cards[kind]}`)
-    .join(', ');
-  return (
-    <span aria-label={label} title={label}>
-      <Text span c="yellow.7" fw={600}>
-        {cards.yellow}
-      </Text>
-      {' · '}
-      <Text span c="orange.7" fw={600}>
-        {cards.secondYellow}
-      </Text>
-      {' · '}
-      <Text span c="red.7" fw={600}>
-        {cards.red}
-      </Text>
-    </span>
-  );
-}
 
 type PhaseRow = Omit<PhaseStats, 'phase'> & { key: string; label: string };
 
@@ -68,7 +46,7 @@ export function GameStatsPanel({ stats }: { stats: TournamentStats }) {
       key: 'cards',
       header: t('stats.games.cards'),
       label: t('stats.games.cards'),
-      cell: (r) => <Cards cards={r.cards} />,
+      cell: (r) => <CardCounts cards={r.cards} />,
     },
   ];
   const finished = stats.games.filter((g) => g.status === 'finished');
@@ -103,9 +81,10 @@ export function GameStatsPanel({ stats }: { stats: TournamentStats }) {
       key: 'cards',
       header: t('stats.games.cards'),
       label: t('stats.games.cards'),
+      // Team 1's cards, then team 2's, in the order the game's name gives them.
       cell: (g) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
-          <Cards cards={g.cards1} /> / <Cards cards={g.cards2} />
+        <span>
+          <CardCounts cards={g.cards1} /> / <CardCounts cards={g.cards2} />
         </span>
       ),
     },

@@ -64,40 +64,55 @@ export function LeaderboardTables({ leaderboard }: { leaderboard: Leaderboard | 
 
   return (
     <Stack gap="lg">
-      <Stack gap="xs">
-        <Title order={3} fz="h4">
-          {t('stats.leaderboard.scorers')}
-        </Title>
-        {leaderboard && leaderboard.scorers.length === 0 ? (
-          <Text c="dimmed">{t('stats.leaderboard.noScorers')}</Text>
-        ) : (
-          <StackedTable
-            columns={scorerColumns}
-            rows={leaderboard?.scorers}
-            rowKey={entryKey}
-            caption={t('stats.leaderboard.scorers')}
-            testId="leaderboard-scorers"
-            verticalSpacing="xs"
-          />
-        )}
-      </Stack>
-      <Stack gap="xs">
-        <Title order={3} fz="h4">
-          {t('stats.leaderboard.cards')}
-        </Title>
-        {leaderboard && leaderboard.cards.length === 0 ? (
-          <Text c="dimmed">{t('stats.leaderboard.noCards')}</Text>
-        ) : (
-          <StackedTable
-            columns={cardColumns}
-            rows={leaderboard?.cards}
-            rowKey={entryKey}
-            caption={t('stats.leaderboard.cards')}
-            testId="leaderboard-cards"
-            verticalSpacing="xs"
-          />
-        )}
-      </Stack>
+      <LeaderboardList
+        title={t('stats.leaderboard.scorers')}
+        empty={t('stats.leaderboard.noScorers')}
+        columns={scorerColumns}
+        rows={leaderboard?.scorers}
+        testId="leaderboard-scorers"
+      />
+      <LeaderboardList
+        title={t('stats.leaderboard.cards')}
+        empty={t('stats.leaderboard.noCards')}
+        columns={cardColumns}
+        rows={leaderboard?.cards}
+        testId="leaderboard-cards"
+      />
+    </Stack>
+  );
+}
+
+/** One list under its heading (also the table's name); a sentence instead of an empty table; skeleton rows while loading. */
+function LeaderboardList({
+  title,
+  empty,
+  columns,
+  rows,
+  testId,
+}: {
+  title: string;
+  empty: string;
+  columns: StackedColumn<LeaderboardEntry>[];
+  rows: LeaderboardEntry[] | undefined;
+  testId: string;
+}) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="h4">
+        {title}
+      </Title>
+      {rows && rows.length === 0 ? (
+        <Text c="dimmed">{empty}</Text>
+      ) : (
+        <StackedTable
+          columns={columns}
+          rows={rows}
+          rowKey={entryKey}
+          caption={title}
+          testId={testId}
+          verticalSpacing="xs"
+        />
+      )}
     </Stack>
   );
 }

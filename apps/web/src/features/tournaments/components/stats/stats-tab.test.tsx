@@ -108,7 +108,10 @@ describe('StatsTab', () => {
     const games = screen.getByTestId('stats-games');
     expect(games).toHaveTextContent('FC Nord – SV Süd');
     expect(games).toHaveTextContent('2:1');
-    expect(within(games).getByLabelText('Yellow 1, Second yellow 1, Red 0')).toBeInTheDocument();
+    // Cards in words, team 1's then team 2's (not colours alone: yellow text on white could not be read in sunlight).
+    const [cards1, cards2] = within(games).getAllByTestId('card-counts');
+    expect(cards1).toHaveAccessibleName('No cards');
+    expect(cards2).toHaveTextContent(/^1 yellow · 1 second yellow$/);
     const centreBacks = await screen.findByRole('region', { name: 'Centre back' });
     expect(centreBacks).toHaveTextContent('Passing');
     expect(centreBacks).toHaveTextContent('6.5');

@@ -1,6 +1,7 @@
-import { Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { can } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
+import { SectionPanel } from '../../../../components/section-panel';
 import { QueryError } from '../../../../components/query-error';
 import { useActor } from '../../../../lib/auth/use-actor';
 import type { Tournament } from '../../../../lib/tournaments/tournament-types';
@@ -19,32 +20,22 @@ export function StatsTab({ tournament }: { tournament: Tournament }) {
 
   return (
     <Stack gap="lg" data-testid="stats-tab">
-      <Paper withBorder p={{ base: 'sm', md: 'md' }} component="section" aria-labelledby="stats-leaderboard">
-        <Stack gap="sm">
-          <Title order={2} fz="h3" id="stats-leaderboard">
-            {t('stats.leaderboard.title')}
-          </Title>
-          {leaderboard.isError ? (
-            <QueryError query={leaderboard} title={t('stats.loadFailed')} />
-          ) : (
-            <LeaderboardTables leaderboard={leaderboard.data} />
-          )}
-        </Stack>
-      </Paper>
-      <Paper withBorder p={{ base: 'sm', md: 'md' }} component="section" aria-labelledby="stats-games">
-        <Stack gap="sm">
-          <Title order={2} fz="h3" id="stats-games">
-            {t('stats.games.title')}
-          </Title>
-          {stats.isError ? (
-            <QueryError query={stats} title={t('stats.loadFailed')} />
-          ) : stats.data ? (
-            <GameStatsPanel stats={stats.data} />
-          ) : (
-            <Skeleton height={160} />
-          )}
-        </Stack>
-      </Paper>
+      <SectionPanel title={t('stats.leaderboard.title')}>
+        {leaderboard.isError ? (
+          <QueryError query={leaderboard} title={t('stats.loadFailed')} />
+        ) : (
+          <LeaderboardTables leaderboard={leaderboard.data} />
+        )}
+      </SectionPanel>
+      <SectionPanel title={t('stats.games.title')}>
+        {stats.isError ? (
+          <QueryError query={stats} title={t('stats.loadFailed')} />
+        ) : stats.data ? (
+          <GameStatsPanel stats={stats.data} />
+        ) : (
+          <Skeleton height={160} />
+        )}
+      </SectionPanel>
       {showMetrics && <MetricsSection tournamentId={tournament.id} />}
     </Stack>
   );
@@ -54,19 +45,14 @@ function MetricsSection({ tournamentId }: { tournamentId: string }) {
   const { t } = useTranslation('tournaments');
   const metrics = useTournamentMetrics(tournamentId);
   return (
-    <Paper withBorder p={{ base: 'sm', md: 'md' }} component="section" aria-labelledby="stats-metrics">
-      <Stack gap="sm">
-        <Title order={2} fz="h3" id="stats-metrics">
-          {t('stats.metrics.title')}
-        </Title>
-        {metrics.isError ? (
-          <QueryError query={metrics} title={t('stats.loadFailed')} />
-        ) : metrics.data ? (
-          <MetricsPanel metrics={metrics.data} />
-        ) : (
-          <Skeleton height={160} />
-        )}
-      </Stack>
-    </Paper>
+    <SectionPanel title={t('stats.metrics.title')}>
+      {metrics.isError ? (
+        <QueryError query={metrics} title={t('stats.loadFailed')} />
+      ) : metrics.data ? (
+        <MetricsPanel metrics={metrics.data} />
+      ) : (
+        <Skeleton height={160} />
+      )}
+    </SectionPanel>
   );
 }

@@ -145,7 +145,7 @@ function TournamentView({
           }
           keepMounted={false}
         >
-          <Tabs.List aria-label={t('view.tabs.label')} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          <Tabs.List aria-label={t('view.tabs.label')}>
             {tabs.map((key) => (
               <Tabs.Tab key={key} value={key}>
                 {key === 'groups' && tournament.type === 'roundRobin' ? t('view.tabs.table') : t(`view.tabs.${key}`)}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/**
+ * Tournament steps through the real API, for specs whose point is what a page
+ * shows of them (the recording screen itself is e2e/12's point).
+ */
+
+export type Team = { id: string; name: string };
+export type Game = {
+  id: string;
+  version: number;
+  phase: string;
+  group: string | null;
+  round: number;
+  team1: Team | null;
+  team2: Team | null;
+  status: string;
+  goals1: number;
+  goals2: number;
+};
+export type Slot = { teamId: string | null; team: string | null };
+export type BracketGame = {
+  id: string;
+  round: number;
+  index: number;
+  slot1: Slot;
+  slot2: Slot;
+  winnerTeamId: string | null;
+};
+export type GameEventInput = {
+  kind: 'goal' | 'yellow' | 'secondYellow' | 'red';
+  team: 1 | 2;
+  minute?: number;
+  playerId?: string;
+};
+
+/** The answer's JSON after checking its status (the body is in the message when it differs). */
+export async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+export async function listGames(api: APIRequestContext, id: string): Promise<Game[]> {
+  return (await ok<{ items: Game[] }>(await api.get(`/api/tournaments/${id}/games`))).items;
+}
+
+/** The bracket's games, round by round, each round in slot order. */
+export async function bracketGames(api: APIRequestContext, id: string): Promise<BracketGame[]> {
+  const bracket = await ok<{ games: BracketGame[] }>(await api.get(`/api/tournaments/${id}/bracket`));
+  return [...bracket.games].sort((a, b) => a.round - b.round || a.index - b.index);
+}
+
+/** Starts a game; answers the game's new version. */
+export async function startGame(api: APIRequestContext, game: Game): Promise<number> {
+  return (await ok<Game>(await api.post(`/api/games/${game.id}/start`, { data: { version: game.version } }))).version;
+}
+
+/** Records one event (a fresh client id); answers the game's new version. */
+export async function recordEvent(api: APIRequestContext, gameId: string, event: GameEventInput): Promise<number> {
+  const saved = await ok<{ game: Game }>(
+    await api.post(`/api/games/${gameId}/events`, { data: { id: randomUUID(), ...event } }),
+    201,
+  );
+  return saved.game.version;
+}
+
+export async function finishGame(
+  api: APIRequestContext,
+  gameId: string,
+  version: number,
+  shootout?: [number, number],
+): Promise<Game> {
+  const data = shootout ? { version, shootout: { goals1: shootout[0], goals2: shootout[1] } } : { version };
+  return ok<Game>(await api.post(`/api/games/${gameId}/finish`, { data }));
+}
+
+/** A whole game: start, the events in order, finish (with the shootout score a drawn knockout game needs). */
+export async function playEvents(
+  api: APIRequestContext,
+  game: Game,
+  events: GameEventInput[],
+  shootout?: [number, number],
+): Promise<Game> {
+  let version = await startGame(api, game);
+  for (const event of events) version = await recordEvent(api, game.id, event);
+  return finishGame(api, game.id, version, shootout);
+}
+
+/** A whole game with unnamed goals: `goals1` for team 1, then `goals2` for team 2. */
+export async function play(
+  api: APIRequestContext,
+  game: Game,
+  goals1: number,
+  goals2: number,
+  shootout?: [number, number],
+): Promise<Game> {
+  const goals = [...Array<1>(goals1).fill(1), ...Array<2>(goals2).fill(2)];
+  return playEvents(
+    api,
+    game,
+    goals.map((team) => ({ kind: 'goal', team })),
+    shootout,
+  );
+}
