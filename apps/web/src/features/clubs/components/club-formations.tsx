@@ -59,7 +59,7 @@ export function ClubFormations({ club, actor }: { club: Club; actor: Actor | nul
               <Text fw={500}>{formation.name}</Text>
               <Badge variant="light">
                 {t('section.filled', {
-                  count: formation.slots.filter((slot) => slot.player).length,
+                  filled: formation.slots.filter((slot) => slot.player).length,
                   total: formation.slots.length,
                 })}
               </Badge>

@@ -1,8 +1,8 @@
 import {
   ActionIcon,
   Button,
-  ColorInput,
   Group,
+  NativeSelect,
   NumberInput,
   SegmentedControl,
   Select,
@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Page, Panel } from '../../../components/page';
+import { ColourField } from '../../../components/pitch/colour-field';
 import { LiveRegion } from '../../../components/pitch/live-region';
 import { Pitch } from '../../../components/pitch/pitch';
 import { PitchShirts, type PitchShirt } from '../../../components/pitch/pitch-shirts';
@@ -132,7 +133,6 @@ function LineupEditor({ game, team, clubId }: { game: GameLineups; team: Team; c
     backNumber: starter.backNumber,
     name: nameOf(starter.playerId),
   }));
-  const validColour = (colour: string, fallback: string) => (/^#[0-9a-f]{6}$/i.test(colour) ? colour : fallback);
 
   const submit = () =>
     save.mutate(
@@ -147,33 +147,34 @@ function LineupEditor({ game, team, clubId }: { game: GameLineups; team: Team; c
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm" className={classes.noPrint}>
-        <Select
+        <NativeSelect
           label={t('lineup.formation')}
-          data={items.map((formation) => ({ value: formation.id, label: formation.name }))}
-          value={current.formationId}
-          allowDeselect={false}
-          onChange={(id) => {
-            const formation = items.find((f) => f.id === id);
+          data={[
+            ...(current.formationId === null ? [{ value: '', label: '–' }] : []),
+            ...items.map((formation) => ({ value: formation.id, label: formation.name })),
+          ]}
+          value={current.formationId ?? ''}
+          onChange={(event) => {
+            const formation = items.find((f) => f.id === event.currentTarget.value);
             if (formation) setDraft(draftFromFormation(formation));
           }}
+          data-testid="lineup-formation"
         />
-        <ColorInput
+        <ColourField
           label={t('map.shirtColour')}
-          format="hex"
           value={current.shirtColour}
           onChange={(shirtColour) => update({ shirtColour })}
           data-testid="lineup-shirt-colour"
         />
-        <ColorInput
+        <ColourField
           label={t('map.shortsColour')}
-          format="hex"
           value={current.shortsColour}
           onChange={(shortsColour) => update({ shortsColour })}
         />
       </SimpleGrid>
       {opponent && opponentTeam && (
         <KitClashNotice
-          shirt={validColour(current.shirtColour, '#000000')}
+          shirt={current.shirtColour}
           opponent={{ name: opponentTeam.name, shirt: opponent.shirtColour, shorts: opponent.shortsColour }}
           onUse={(shirtColour) => update({ shirtColour })}
         />
@@ -182,8 +183,8 @@ function LineupEditor({ game, team, clubId }: { game: GameLineups; team: Team; c
         <Pitch label={t('lineup.pitchLabel', { team: team.name })} data-testid="lineup-map">
           <PitchShirts
             shirts={shirts}
-            shirtColour={validColour(current.shirtColour, '#1565c0')}
-            shortsColour={validColour(current.shortsColour, '#ffffff')}
+            shirtColour={current.shirtColour}
+            shortsColour={current.shortsColour}
             describe={(shirt) =>
               t('map.shirt', { number: shirt.backNumber ?? '–', name: shirt.name ?? '', position: shirt.position })
             }

@@ -1,4 +1,4 @@
-import { Alert, Button, ColorInput, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconPhoto, IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { HrefButton } from '../../../components/href-link';
 import { Page } from '../../../components/page';
+import { ColourField } from '../../../components/pitch/colour-field';
 import { LiveRegion } from '../../../components/pitch/live-region';
 import { exportSvgAsPng } from '../../../components/pitch/export-png';
 import { Pitch } from '../../../components/pitch/pitch';
@@ -181,25 +182,23 @@ function FormationEditor({
     <Page title={title} size="lg">
       <Stack gap="sm" className={classes.noPrint}>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
-          <Select
+          <NativeSelect
             label={t('map.formation')}
             data={formations.map((f) => ({ value: f.id, label: f.name }))}
             value={base.id}
-            allowDeselect={false}
-            onChange={(value) => value && onSelect(value)}
+            onChange={(event) => onSelect(event.currentTarget.value)}
+            data-testid="formation-select"
           />
           {mayEdit && (
             <>
-              <ColorInput
+              <ColourField
                 label={t('map.shirtColour')}
-                format="hex"
                 value={draft.shirtColour}
                 onChange={(value) => setDraft((d) => ({ ...d, shirtColour: value }))}
                 data-testid="shirt-colour"
               />
-              <ColorInput
+              <ColourField
                 label={t('map.shortsColour')}
-                format="hex"
                 value={draft.shortsColour}
                 onChange={(value) => setDraft((d) => ({ ...d, shortsColour: value }))}
                 data-testid="shorts-colour"
@@ -224,8 +223,8 @@ function FormationEditor({
         >
           <PitchShirts
             shirts={shirts}
-            shirtColour={/^#[0-9a-f]{6}$/i.test(draft.shirtColour) ? draft.shirtColour : base.shirtColour}
-            shortsColour={/^#[0-9a-f]{6}$/i.test(draft.shortsColour) ? draft.shortsColour : base.shortsColour}
+            shirtColour={draft.shirtColour}
+            shortsColour={draft.shortsColour}
             onMove={mayEdit ? move : undefined}
             describe={describe}
             onMoved={(shirt, point) =>
@@ -237,12 +236,11 @@ function FormationEditor({
       </div>
       {mayEdit && (
         <Group gap="xs" className={classes.noPrint}>
-          <Select
+          <NativeSelect
             aria-label={t('map.newSlotPosition')}
             data={[...POSITIONS]}
             value={newPosition}
-            allowDeselect={false}
-            onChange={(value) => value && setNewPosition(value as Position)}
+            onChange={(event) => setNewPosition(event.currentTarget.value as Position)}
             w={90}
           />
           <Button
