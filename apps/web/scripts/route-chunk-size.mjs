@@ -35,6 +35,7 @@ const sizes = files
   .map((file) => ({ file, gzip: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length }));
 const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-for (const { file, gzip } of sizes.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(gzip).padStart(7)} KB  ${file}`);
+for (const { file, gzip } of sizes.sort((a, b) => b.gzip - a.gzip))
+  console.log(`  ${kb(gzip).padStart(7)} KB  ${file}`);
 console.log(`${source}: ${kb(total)} KB gzipped beyond the initial route${budgetKb ? ` (budget ${budgetKb} KB)` : ''}`);
 if (budgetKb && total > Number(budgetKb) * 1024) process.exit(1);

@@ -19,18 +19,9 @@ import type {
   SquadPlayerRow,
   StoredSlot,
 } from './formations.repository.js';
-import { checkSquad, presentSquadPlayer } from './squad.js';
+import { checkSquad, parseJsonArray, presentSquadPlayer } from './squad.js';
 
 export type FormationsStore = Store<{ formations: FormationsRepository; clubs: ClubsRepository }>;
-
-function parseSlots(json: string): StoredSlot[] {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? (parsed as StoredSlot[]) : [];
-  } catch {
-    return [];
-  }
-}
 
 /**
  * Formations and the tactical map (docs/product/positions-and-formations.md): levels 0–1 edit every club's,
@@ -39,7 +30,7 @@ function parseSlots(json: string): StoredSlot[] {
 export function formationsService(store: FormationsStore) {
   /** Slots with their players resolved: a player who left the club or was deleted leaves the slot empty. */
   async function present(rows: readonly FormationRow[]): Promise<Formation[]> {
-    const parsed = rows.map((row) => ({ row, slots: parseSlots(row.slots) }));
+    const parsed = rows.map((row) => ({ row, slots: parseJsonArray<StoredSlot>(row.slots) }));
     const ids = parsed.flatMap(({ slots }) => slots.flatMap((slot) => (slot.playerId ? [slot.playerId] : [])));
     const players = new Map((await store.formations.players(ids)).map((p) => [p.id, p]));
     return parsed.map(({ row, slots }) => ({

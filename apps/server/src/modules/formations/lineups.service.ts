@@ -4,18 +4,9 @@ import { assertCan } from '../../http/access.js';
 import { AppError, orNotFound } from '../../http/errors.js';
 import type { FormationsRepository, SquadPlayerRow } from './formations.repository.js';
 import type { LineupRow, LineupsRepository, StoredStarter, StoredSubstitute } from './lineups.repository.js';
-import { checkSquad, presentSquadPlayer } from './squad.js';
+import { checkSquad, parseJsonArray, presentSquadPlayer } from './squad.js';
 
 export type LineupsStore = Store<{ lineups: LineupsRepository; formations: FormationsRepository }>;
-
-function parseList<T>(json: string): T[] {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? (parsed as T[]) : [];
-  } catch {
-    return [];
-  }
-}
 
 /**
  * Game line-ups (/Gamesetup/{gameId}): every signed-in level reads them with the tournament
@@ -26,8 +17,8 @@ export function lineupsService(store: LineupsStore) {
   async function present(rows: readonly LineupRow[]): Promise<Lineup[]> {
     const parsed = rows.map((row) => ({
       row,
-      starters: parseList<StoredStarter>(row.starters),
-      substitutes: parseList<StoredSubstitute>(row.substitutes),
+      starters: parseJsonArray<StoredStarter>(row.starters),
+      substitutes: parseJsonArray<StoredSubstitute>(row.substitutes),
     }));
     const ids = parsed.flatMap((p) => [...p.starters, ...p.substitutes].map((entry) => entry.playerId));
     const players = new Map((await store.formations.players(ids)).map((p) => [p.id, p]));

@@ -2,15 +2,18 @@ import { isEligibleFor, isPosition, type LineupPlayer, type Position } from '@to
 import { AppError } from '../../http/errors.js';
 import type { SquadPlayerRow } from './formations.repository.js';
 
-/** Positions stored as JSON text (players.sidePositions); anything unreadable counts as none. */
-function sidePositionsOf(row: SquadPlayerRow): Position[] {
+/** A JSON array column (slots, starters, side positions); anything unreadable reads as empty. */
+export function parseJsonArray<T>(json: string): T[] {
   try {
-    const parsed: unknown = JSON.parse(row.sidePositions);
-    return Array.isArray(parsed) ? parsed.filter(isPosition) : [];
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? (parsed as T[]) : [];
   } catch {
     return [];
   }
 }
+
+const sidePositionsOf = (row: SquadPlayerRow): Position[] =>
+  parseJsonArray<unknown>(row.sidePositions).filter(isPosition);
 
 const mainPosition = (row: SquadPlayerRow): Position | null =>
   row.position !== null && isPosition(row.position) ? row.position : null;

@@ -1,6 +1,6 @@
 import { Button, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { FORMATION_PRESETS, findPreset, isEligibleFor, type Club, type Player } from '@touchline/core';
+import { FORMATION_PRESETS, findPreset, isEligibleFor, type Club } from '@touchline/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../../components/dialog-actions';
@@ -9,7 +9,7 @@ import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { DEFAULT_KIT } from '../../../lib/formations/default-kit';
 import { useCreateFormation } from '../../../lib/formations/save-formation';
 import { useCodedForm } from '../../../lib/forms/use-coded-form';
-import { fullName } from '../../../lib/format';
+import { numberedName } from '../../../lib/format';
 import { usePlayers } from '../../../lib/players/list-players';
 
 interface FormationDialogProps {
@@ -38,10 +38,6 @@ interface FormationValues {
   /** One player id (or null) per slot of the preset. */
   picks: (string | null)[];
 }
-
-/** "9 Max Muster": search by name or back number matches this label. */
-const playerLabel = (player: Player) =>
-  player.backNumberDefault === null ? fullName(player) : `${player.backNumberDefault} ${fullName(player)}`;
 
 function FormationForm({ club, onClose }: { club: Club; onClose: () => void }) {
   const { t } = useTranslation('formations');
@@ -127,7 +123,7 @@ function FormationForm({ club, onClose }: { club: Club; onClose: () => void }) {
                 nothingFoundMessage={t('dialog.noEligible')}
                 data={eligible
                   .filter((player) => !pickedElsewhere.has(player.id))
-                  .map((player) => ({ value: player.id, label: playerLabel(player) }))}
+                  .map((player) => ({ value: player.id, label: numberedName(player) }))}
                 value={form.values.picks[index] ?? null}
                 onChange={(value) => {
                   setNoAssignments(false);

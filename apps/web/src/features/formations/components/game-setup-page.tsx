@@ -28,7 +28,7 @@ import { PitchShirts, type PitchShirt } from '../../../components/pitch/pitch-sh
 import { QueryError } from '../../../components/query-error';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { useActor } from '../../../lib/auth/use-actor';
-import { fullName } from '../../../lib/format';
+import { fullName, numberedName } from '../../../lib/format';
 import { useGameLineups, useSetLineup } from '../../../lib/formations/game-lineups';
 import { useClubFormations } from '../../../lib/formations/list-club-formations';
 import { usePlayers } from '../../../lib/players/list-players';
@@ -207,17 +207,11 @@ function LineupEditor({ game, team, clubId }: { game: GameLineups; team: Team; c
             {current.starters.map((starter, index) => (
               <Table.Tr key={starter.playerId} data-testid="lineup-starter">
                 <Table.Td w={90}>
-                  <NumberInput
-                    aria-label={t('lineup.backNumberOf', { name: nameOf(starter.playerId) })}
-                    min={1}
-                    max={99}
+                  <BackNumberInput
+                    name={nameOf(starter.playerId)}
                     value={starter.backNumber}
-                    onChange={(value) =>
-                      update({
-                        starters: current.starters.map((s, i) =>
-                          i === index ? { ...s, backNumber: Number(value) || 1 } : s,
-                        ),
-                      })
+                    onChange={(backNumber) =>
+                      update({ starters: current.starters.map((s, i) => (i === index ? { ...s, backNumber } : s)) })
                     }
                   />
                 </Table.Td>
@@ -236,16 +230,12 @@ function LineupEditor({ game, team, clubId }: { game: GameLineups; team: Team; c
               {current.substitutes.map((sub, index) => (
                 <Table.Tr key={sub.playerId} data-testid="lineup-substitute">
                   <Table.Td w={90}>
-                    <NumberInput
-                      aria-label={t('lineup.backNumberOf', { name: nameOf(sub.playerId) })}
-                      min={1}
-                      max={99}
+                    <BackNumberInput
+                      name={nameOf(sub.playerId)}
                       value={sub.backNumber}
-                      onChange={(value) =>
+                      onChange={(backNumber) =>
                         update({
-                          substitutes: current.substitutes.map((s, i) =>
-                            i === index ? { ...s, backNumber: Number(value) || 1 } : s,
-                          ),
+                          substitutes: current.substitutes.map((s, i) => (i === index ? { ...s, backNumber } : s)),
                         })
                       }
                     />
@@ -276,10 +266,7 @@ function LineupEditor({ game, team, clubId }: { game: GameLineups; team: Team; c
             .filter((player) => !inLineup.has(player.id))
             .map((player) => ({
               value: player.id,
-              label:
-                player.backNumberDefault === null
-                  ? fullName(player)
-                  : `${player.backNumberDefault} ${fullName(player)}`,
+              label: numberedName(player),
             }))}
           onChange={(playerId) => {
             setSubstitute(null);
@@ -300,6 +287,30 @@ function LineupEditor({ game, team, clubId }: { game: GameLineups; team: Team; c
       </Group>
       {opponent && opponentTeam && <OpponentLineup team={opponentTeam} lineup={opponent} />}
     </Stack>
+  );
+}
+
+/** This game's back number of one player (1–99). */
+function BackNumberInput({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  const { t } = useTranslation('formations');
+  return (
+    <NumberInput
+      aria-label={t('lineup.backNumberOf', { name })}
+      min={1}
+      max={99}
+      clampBehavior="strict"
+      allowDecimal={false}
+      value={value}
+      onChange={(next) => onChange(Number(next) || 1)}
+    />
   );
 }
 

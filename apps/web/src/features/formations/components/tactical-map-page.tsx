@@ -21,7 +21,7 @@ import { useClub } from '../../../lib/clubs/get-club';
 import { useClubFormations } from '../../../lib/formations/list-club-formations';
 import { useUpdateFormation } from '../../../lib/formations/save-formation';
 import classes from './formations.module.css';
-import { formationShirts } from './shirts';
+import { formationShirts } from '../../../components/pitch/shirts';
 
 const routeApi = getRouteApi('/Tacmap/$clubId');
 

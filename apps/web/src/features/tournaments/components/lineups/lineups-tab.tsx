@@ -7,6 +7,7 @@ import { HrefButton } from '../../../../components/href-link';
 import { Panel } from '../../../../components/page';
 import { Pitch } from '../../../../components/pitch/pitch';
 import { PitchShirts } from '../../../../components/pitch/pitch-shirts';
+import { lineupShirts } from '../../../../components/pitch/shirts';
 import { QueryError } from '../../../../components/query-error';
 import { useActor } from '../../../../lib/auth/use-actor';
 import { fullName } from '../../../../lib/format';
@@ -114,14 +115,7 @@ function TeamLineup({ name, lineup }: { name: string; lineup: Lineup | undefined
           <div style={{ maxWidth: '22rem', marginInline: 'auto', width: '100%' }}>
             <Pitch label={t('view.lineups.pitch', { team: name })} data-testid="team-lineup">
               <PitchShirts
-                shirts={lineup.starters.map((starter, index) => ({
-                  key: String(index),
-                  position: starter.position,
-                  x: starter.x,
-                  y: starter.y,
-                  backNumber: starter.player.backNumber,
-                  name: fullName(starter.player),
-                }))}
+                shirts={lineupShirts(lineup.starters)}
                 shirtColour={lineup.shirtColour}
                 shortsColour={lineup.shortsColour}
                 describe={(shirt) =>

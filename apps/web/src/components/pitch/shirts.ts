@@ -1,6 +1,6 @@
 import type { Formation, Lineup } from '@touchline/core';
-import type { PitchShirt } from '../../../components/pitch/pitch-shirts';
-import { fullName } from '../../../lib/format';
+import { fullName } from '../../lib/format';
+import type { PitchShirt } from './pitch-shirts';
 
 /** A formation's slots as shirts on the pitch (an empty slot shows its position). */
 export function formationShirts(slots: Formation['slots']): PitchShirt[] {
