@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
 import { expect, test } from './fixtures.js';
@@ -125,6 +126,14 @@ test('a club user builds a 4-3-3 of eligible players, arranges it on the tactica
   await expect(shirtNamed(page, 'Sam Striker')).toHaveAttribute('data-y', String(dragged.y));
   await expect(shirtNamed(page, 'Kim Keeper')).toHaveAttribute('data-y', String(start.y + 3));
   await expect(shirtNamed(page, 'Sam Striker').locator('path')).toHaveAttribute('fill', '#c62828');
+
+  // A PNG a coach can send.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save as PNG' }).click();
+  const png = await download;
+  expect(png.suggestedFilename()).toBe(`Home ${word} – Attack 4-3-3.png`);
+  const { size } = await stat(await png.path());
+  expect(size).toBeGreaterThan(10_000);
 
   // At 360 px the map fits without sideways scrolling, and shirts stay big enough to touch.
   await page.setViewportSize({ width: 360, height: 740 });
