@@ -37,6 +37,11 @@ import { meRoutes } from './modules/me/me.routes.js';
 import { clubsRepository } from './modules/clubs/clubs.repository.js';
 import { clubsRoutes } from './modules/clubs/clubs.routes.js';
 import { clubsService } from './modules/clubs/clubs.service.js';
+import { formationsRepository } from './modules/formations/formations.repository.js';
+import { formationsRoutes } from './modules/formations/formations.routes.js';
+import { formationsService } from './modules/formations/formations.service.js';
+import { lineupsRepository } from './modules/formations/lineups.repository.js';
+import { lineupsService } from './modules/formations/lineups.service.js';
 import { duplicatesRepository } from './modules/duplicates/duplicates.repository.js';
 import { duplicatesRoutes } from './modules/duplicates/duplicates.routes.js';
 import { duplicatesService } from './modules/duplicates/duplicates.service.js';
@@ -187,6 +192,7 @@ export async function buildApp(config: Config): Promise<App> {
         { name: 'duplicates', description: 'Finding and merging duplicate players' },
         { name: 'media', description: 'Player photos and videos' },
         { name: 'tournaments', description: 'Tournaments, teams, groups, schedule and games' },
+        { name: 'formations', description: 'Formations, the tactical map and game line-ups' },
         { name: 'realtime', description: 'Live change events' },
       ],
     },
@@ -229,6 +235,8 @@ export async function buildApp(config: Config): Promise<App> {
     gameRecording: gameRecordingRepository(executor, engine),
     standings: standingsRepository(executor, engine),
     tournamentStats: tournamentStatsRepository(executor),
+    formations: formationsRepository(executor, engine),
+    lineups: lineupsRepository(executor, engine),
   }));
 
   const me = meService(store, bus);
@@ -269,6 +277,8 @@ export async function buildApp(config: Config): Promise<App> {
     gameRecording: gameRecordingService(store, tournamentBus, engine),
     standings: standingsService(store, tournamentBus, tournamentReads),
     knockout: knockoutService(store, tournamentBus, tournamentReads),
+    formations: formationsService(store),
+    lineups: lineupsService(store),
   };
   const tournamentSheet = tournamentSheetService({
     tournaments: services.tournaments,
@@ -314,6 +324,7 @@ export async function buildApp(config: Config): Promise<App> {
     gamesRoutes(services.games),
     gameRecordingRoutes(services.gameRecording),
     standingsRoutes(services.standings, services.knockout),
+    formationsRoutes(services.formations, services.lineups),
     tournamentSheetRoutes(tournamentSheet),
     tournamentStatsRoutes(tournamentStats),
     eventsRoutes({

@@ -3,3 +3,4 @@ export * from './contracts/index.js';
 export * from './access/index.js';
 export * from './tournament/index.js';
 export * from './scouting/index.js';
+export * from './formations/index.js';

@@ -280,6 +280,8 @@ export interface Database {
   live_event: LiveEventTable;
   tie_resolution: TieResolutionTable;
   bracket_swap: BracketSwapTable;
+  formation: FormationTable;
+  game_lineup: GameLineupTable;
 }
 
 /** A goal or card of a game (migration 0013, decision 022); the id is the recording client's. */
@@ -344,4 +346,30 @@ export interface BracketSwapTable {
   slotB: number;
   createdBy: string | null;
   createdAt: Timestamp;
+}
+
+/** Migration 0019 (decision 040): slots, starters and substitutes are JSON arrays. */
+export interface FormationTable {
+  id: string;
+  clubId: string;
+  name: string;
+  shirtColour: string;
+  shortsColour: string;
+  slots: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  version: Generated<number>;
+}
+
+export interface GameLineupTable {
+  gameId: string;
+  teamId: string;
+  clubId: string;
+  formationId: string | null;
+  shirtColour: string;
+  shortsColour: string;
+  starters: string;
+  substitutes: string;
+  updatedAt: Timestamp;
+  version: Generated<number>;
 }

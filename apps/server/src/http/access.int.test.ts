@@ -103,6 +103,22 @@ describeEachEngine('access: every operation, every level', (ctx) => {
       'GET /api/tournaments/{id}/leaderboard': 'tournament.view',
       'GET /api/tournaments/{id}/stats': 'tournament.view',
       'GET /api/tournaments/{id}/metrics': 'metrics.viewAggregated',
+      // Line-ups (issue 12): read with the tournament, set by the team's club.
+      'GET /api/games/{id}/lineups': 'tournament.view',
+      'PUT /api/games/{id}/lineups/{teamId}': 'lineup.set',
+    });
+  });
+
+  it('declares the formation operations with the capabilities of docs/product/levels-and-access.md', () => {
+    const declared = Object.fromEntries(
+      operations.filter((op) => op.path.includes('formations')).map((op) => [`${op.method} ${op.path}`, op.access]),
+    );
+    expect(declared).toEqual({
+      'GET /api/clubs/{id}/formations': 'formation.view',
+      'POST /api/clubs/{id}/formations': 'formation.edit',
+      'GET /api/formations/{id}': 'formation.view',
+      'PUT /api/formations/{id}': 'formation.edit',
+      'DELETE /api/formations/{id}': 'formation.edit',
     });
   });
 

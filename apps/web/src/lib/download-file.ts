@@ -49,6 +49,12 @@ export async function downloadFile({ url, accept, fallbackName, timeoutMs }: Dow
   }
   const blob = await response.blob();
   const name = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
+  saveBlob(blob, name);
+  return name;
+}
+
+/** Saves a blob the page made (or fetched) as a file named `name`, through a temporary link. */
+export function saveBlob(blob: Blob, name: string): void {
   const objectUrl = URL.createObjectURL(blob);
   try {
     const anchor = document.createElement('a');
@@ -62,5 +68,4 @@ export async function downloadFile({ url, accept, fallbackName, timeoutMs }: Dow
     // Let the browser start reading the blob before it is released.
     setTimeout(() => URL.revokeObjectURL(objectUrl), 30_000);
   }
-  return name;
 }

@@ -8,6 +8,15 @@ export function fullName(person: { firstName: string; lastName: string }): strin
   return `${person.firstName} ${person.lastName}`.trim();
 }
 
+/** "9 Max Muster": a player as pickers list him, so that typing a name or a back number finds him. */
+export function numberedName(player: {
+  firstName: string;
+  lastName: string;
+  backNumberDefault: number | null;
+}): string {
+  return player.backNumberDefault === null ? fullName(player) : `${player.backNumberDefault} ${fullName(player)}`;
+}
+
 /** Today's date in the browser's time zone as YYYY-MM-DD. */
 export function todayIso(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -10,6 +10,7 @@ import { clubRoute } from './club';
 import { clubPlayersRoute } from './club-players';
 import { dubRoute } from './dub';
 import { gameRoute } from './game';
+import { gamesetupRoute } from './gamesetup';
 import { impressumRoute } from './impressum';
 import { indexRoute } from './index';
 import { loginRoute } from './login';
@@ -25,6 +26,7 @@ import { policyRoute } from './policy';
 import { registerRoute } from './register';
 import { rootRoute } from './root';
 import { sheetRoute } from './sheet';
+import { tacmapRoute } from './tacmap';
 import { tournamentApplyRoute } from './tournament-apply';
 import { tournamentHubRoute } from './tournament-hub';
 import { tournamentSetupRoute } from './tournament-setup';
@@ -62,6 +64,8 @@ export const routeTree = rootRoute.addChildren([
   addTournamentRoute,
   tournamentSetupRoute,
   gameRoute,
+  tacmapRoute,
+  gamesetupRoute,
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -79,6 +79,18 @@ export const ERROR_CODES = [
   'SHOOTOUT_DRAWN',
   /** Correcting a shootout needs a finished game. */
   'GAME_NOT_FINISHED',
+  /** Formations and line-ups (decision 040). */
+  'FORMATION_NOT_FOUND',
+  'FORMATION_NAME_TAKEN',
+  'TOO_MANY_FORMATIONS',
+  /** A slot's player is not of the club (or the line-up's team has no club). */
+  'PLAYER_NOT_IN_CLUB',
+  /** The slot's position is neither the player's main position nor a side position. */
+  'PLAYER_NOT_ELIGIBLE',
+  /** One player in two slots (or a starter also on the bench). */
+  'DUPLICATE_PLAYER',
+  'DUPLICATE_BACK_NUMBER',
+  'TEAM_HAS_NO_CLUB',
   'BAD_REQUEST',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',

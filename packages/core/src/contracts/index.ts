@@ -20,3 +20,4 @@ export * from './tournaments.js';
 export * from './game-events.js';
 export * from './tournament-stats.js';
 export * from './standings.js';
+export * from './formations.js';

@@ -2,6 +2,8 @@
 export const POSITIONS = ['GK', 'CB', 'LB', 'RB', 'LM', 'RM', 'CM', 'OM', 'DM', 'LW', 'RW', 'CS'] as const;
 export type Position = (typeof POSITIONS)[number];
 
+export const isPosition = (value: unknown): value is Position => (POSITIONS as readonly unknown[]).includes(value);
+
 export const FEET = ['right', 'left', 'both'] as const;
 export type Foot = (typeof FEET)[number];
 

@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useClub } from '../../../lib/clubs/get-club';
 import { CLUB_PLAYERS_PAGE_SIZE, useClubPlayers } from '../api/list-club-players';
 import { ClubDialog } from './club-dialog';
+import { ClubFormations } from './club-formations';
 import { useActor } from '../../../lib/auth/use-actor';
 import { fullName, todayIso } from '../../../lib/format';
 import { countryNamer } from './countries';
@@ -23,8 +24,7 @@ const routeApi = getRouteApi('/Club/$clubId');
 
 /**
  * /Club/{clubId} (levels 0–4): the club's players, add player (club
- * prefilled), edit club, and help text. The formation entry point stays
- * hidden until formations exist.
+ * prefilled), edit club, formations (set up, tactical map) and help text.
  */
 export function ClubPage() {
   const { t } = useTranslation('clubs');
@@ -86,10 +86,10 @@ function ClubView({ club, actor }: { club: Club; actor: Actor | null }) {
               {t('page.editClub')}
             </Button>
           )}
-          {/* The formation entry point ("set up a formation") stays hidden until formations exist. */}
         </Group>
       </Group>
       <ClubPlayers club={club} actor={actor} />
+      <ClubFormations club={club} actor={actor} />
       <Alert variant="light" color="blue" icon={<IconHelpCircle aria-hidden />} title={t('page.help.title')}>
         <Stack gap={4}>
           <Text size="sm">{t('page.help.text')}</Text>

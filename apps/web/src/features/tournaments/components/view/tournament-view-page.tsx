@@ -16,6 +16,7 @@ import { MoveGameDialog } from '../move/move-game-dialog';
 import { ScheduleTab } from '../schedule/schedule-tab';
 import { StandingsTab } from '../standings/standings-tab';
 import { StatsTab } from '../stats/stats-tab';
+import { LineupsTab } from '../lineups/lineups-tab';
 import { useGameLabels } from './game-labels';
 import { StartList } from './start-list';
 import { VIEW_TABS, type ViewTab } from './view-tabs';
@@ -179,6 +180,9 @@ function TournamentView({
                 </Tabs.Panel>
                 <Tabs.Panel value="stats">
                   <StatsTab tournament={tournament} />
+                </Tabs.Panel>
+                <Tabs.Panel value="lineups">
+                  <LineupsTab tournament={tournament} games={items} labels={labels} />
                 </Tabs.Panel>
               </>
             )}

@@ -1,5 +1,5 @@
 /** The tabs of the tournament view, also its `?tab=` search value (the route validates it). */
-export const VIEW_TABS = ['schedule', 'groups', 'bracket', 'startList', 'stats'] as const;
+export const VIEW_TABS = ['schedule', 'groups', 'bracket', 'startList', 'stats', 'lineups'] as const;
 
 export type ViewTab = (typeof VIEW_TABS)[number];
 
