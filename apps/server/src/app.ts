@@ -278,7 +278,7 @@ export async function buildApp(config: Config): Promise<App> {
     standings: standingsService(store, tournamentBus, tournamentReads),
     knockout: knockoutService(store, tournamentBus, tournamentReads),
     formations: formationsService(store),
-    lineups: lineupsService(store),
+    lineups: lineupsService(store, tournamentBus),
   };
   const tournamentSheet = tournamentSheetService({
     tournaments: services.tournaments,

@@ -1,6 +1,17 @@
-import type { Club, ErrorBody, Formation, Game, GameLineups, GameList, Player, UserSummary } from '@touchline/core';
+import type {
+  Club,
+  ErrorBody,
+  Formation,
+  Game,
+  GameLineups,
+  GameList,
+  Player,
+  RegenerateImpactBody,
+  UserSummary,
+} from '@touchline/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../../../test/engines.js';
+import { openEventStream } from '../../../test/http-client.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../../test/levels.js';
 import { createPlayer } from '../../../test/players.js';
 import { itAnsweredEveryRequestWithoutA5xx } from '../../../test/no-server-errors.js';
@@ -176,6 +187,36 @@ describeEachEngine('game line-ups', (ctx) => {
       expect(noTeam.status).toBe(404);
       expect(noTeam.body.error.code).toBe('TEAM_NOT_FOUND');
       expect((await current()).version).toBe(version);
+    });
+  });
+
+  describe('the tournament around it', () => {
+    it('tells followers that a line-up was set, and regenerating the schedule asks first, naming the club', async () => {
+      const tournament = await createTournament(as(1), { name: 'Line-up Regeneration Cup' });
+      await addTeams(as(1), tournament.id, [home, away]);
+      expect((await as(2).post(`/api/tournaments/${tournament.id}/schedule`, {})).status).toBe(200);
+      const [fixture] = (await as(4).get<GameList>(`/api/tournaments/${tournament.id}/games`)).body.items as [Game];
+      const homeTeam = fixture.team1!.name === home.name ? fixture.team1! : fixture.team2!;
+
+      const follower = await openEventStream(as(5), '/api/events?topics=tournament');
+      await follower.next('ready');
+      const set = await put<GameLineups>(3, `/api/games/${fixture.id}/lineups/${homeTeam.id}`, homeLineup());
+      expect(set.status, set.text).toBe(200);
+      expect(JSON.parse((await follower.next('change')).data)).toEqual({ topic: 'tournament', ids: [tournament.id] });
+      follower.close();
+
+      // No game has started, but the line-up would go: that needs a yes.
+      const asked = await as(2).post<ErrorBody & { impact: RegenerateImpactBody }>(
+        `/api/tournaments/${tournament.id}/schedule`,
+        {},
+      );
+      expect(asked.status).toBe(409);
+      expect(asked.body.error.code).toBe('REGENERATE_NEEDS_CONFIRMATION');
+      expect(asked.body.impact).toMatchObject({ running: 0, finished: 0, affectedClubIds: [home.id] });
+      expect((await as(4).get<GameLineups>(`/api/games/${fixture.id}/lineups`)).body.lineups).toHaveLength(1);
+      const confirmed = await as(2).post(`/api/tournaments/${tournament.id}/schedule`, { confirm: true });
+      expect(confirmed.status, confirmed.text).toBe(200);
+      expect((await as(4).get(`/api/games/${fixture.id}/lineups`)).status).toBe(404);
     });
   });
 

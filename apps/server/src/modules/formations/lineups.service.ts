@@ -4,6 +4,7 @@ import { assertCan } from '../../http/access.js';
 import { AppError, orNotFound } from '../../http/errors.js';
 import type { FormationsRepository, SquadPlayerRow } from './formations.repository.js';
 import type { LineupRow, LineupsRepository, StoredStarter, StoredSubstitute } from './lineups.repository.js';
+import type { EventBus } from '../../realtime/event-bus.js';
 import { checkSquad, parseJsonArray, presentSquadPlayer } from './squad.js';
 
 export type LineupsStore = Store<{ lineups: LineupsRepository; formations: FormationsRepository }>;
@@ -13,7 +14,7 @@ export type LineupsStore = Store<{ lineups: LineupsRepository; formations: Forma
  * (docs/product/levels-and-access.md "see tournaments … line-ups"); a team's club sets its own
  * (`lineup.set`: levels 0–2 any, level 3 own clubs). Readers see back number, name and position only.
  */
-export function lineupsService(store: LineupsStore) {
+export function lineupsService(store: LineupsStore, bus: EventBus) {
   async function present(rows: readonly LineupRow[]): Promise<Lineup[]> {
     const parsed = rows.map((row) => ({
       row,
@@ -117,6 +118,8 @@ export function lineupsService(store: LineupsStore) {
           ? await store.lineups.insert(gameId, teamId, values)
           : await store.lineups.update(gameId, teamId, input.version, values);
       if (!written) throw new AppError(409, 'CONFLICT');
+      // Followers' line-up tabs and the recording screen's back numbers follow (ids only, decision 008).
+      bus.publish('tournament', [game.tournamentId]);
       return this.ofGame(actor, gameId);
     },
   };

@@ -74,17 +74,21 @@ export function gamesService(store: TournamentsStore, bus: EventBus, reads: Tour
     if (input.version !== undefined && input.version !== versionRead) throw new AppError(409, 'CONFLICT');
 
     const existing = await tournaments.games(id);
+    const lineupClubs = new Map<string, string[]>();
+    for (const { gameId, clubId } of await tournaments.lineupClubs(id)) {
+      lineupClubs.set(gameId, [...(lineupClubs.get(gameId) ?? []), clubId]);
+    }
     const impact = regenerateImpact(
       existing.map((g) => ({
         id: g.id,
         status: g.status as Game['status'],
         team1: g.team1Id,
         team2: g.team2Id,
-        // Line-ups arrive with game recording; until then none can break.
-        lineupsSetBy: [],
+        lineupsSetBy: lineupClubs.get(g.id) ?? [],
       })),
     );
-    if (impact.discardedCount > 0 && input.confirm !== true) {
+    // Every game is replaced, so every line-up set for one goes too: that also needs a yes (PRODUCT.md §7).
+    if ((impact.discardedCount > 0 || impact.affectedClubs.length > 0) && input.confirm !== true) {
       throw new NeedsConfirmation<RegenerateImpactBody>({
         running: impact.discarded.running.length,
         finished: impact.discarded.finished.length,

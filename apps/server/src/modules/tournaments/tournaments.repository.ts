@@ -248,6 +248,16 @@ export function tournamentsRepository(db: Kysely<Database>, engine: Engine) {
       return gamesQuery().where('game.tournamentId', '=', tournamentId).orderBy('game.position').execute();
     },
 
+    /** The clubs that set a line-up, per game of the tournament (game_lineup, decision 040). */
+    async lineupClubs(tournamentId: string): Promise<{ gameId: string; clubId: string }[]> {
+      return db
+        .selectFrom('game_lineup')
+        .innerJoin('game', 'game.id', 'game_lineup.gameId')
+        .select(['game_lineup.gameId', 'game_lineup.clubId'])
+        .where('game.tournamentId', '=', tournamentId)
+        .execute();
+    },
+
     async findGame(id: string): Promise<GameRow | undefined> {
       return gamesQuery().where('game.id', '=', id).executeTakeFirst();
     },
