@@ -228,7 +228,7 @@ export async function buildApp(config: Config): Promise<App> {
     users: usersService(store, bus),
     clubs: clubsService(store),
     players: playersSvc,
-    playerSheets: playerSheetsService(store),
+    playerSheets: playerSheetsService(store, { translations }),
     playerMedia,
     duplicates: duplicatesService(store, (key) => storage.delete(key)),
     ratings: ratingsSvc,
