@@ -31,7 +31,7 @@ describe('login page', () => {
   });
 
   it('sends the trimmed address and the password as typed, then goes where it was asked to', async () => {
-    const api = fakeApi({ 'POST /api/auth/sign-in/email': ok({}), 'GET /api/me': ok(aMe()) });
+    const api = fakeApi({ 'POST /api/auth/sign-in/email': ok({}), 'GET /api/session': ok({ user: aMe() }) });
     const { user } = await renderLogin();
 
     await user.type(email(), '  coach@club.example ');
