@@ -15,6 +15,7 @@ import { ALL_LEVELS, can, isLevel, levelLabelKey, type Actor, type Level, type U
 import { useTranslation } from 'react-i18next';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
 import { dateTimeFormat } from '../../../lib/format';
+import { nameValues } from '../../../lib/elision';
 
 interface UsersTableProps {
   /** undefined while the first page loads. */
@@ -130,7 +131,7 @@ export function UsersTable({ users, loading, actor, onChangeLevel, clubNames, on
     return (
       <NativeSelect
         size="xs"
-        aria-label={t('changeLevel.label', { name: user.displayName })}
+        aria-label={t('changeLevel.label', nameValues(user.displayName))}
         value={String(user.level)}
         disabled={!mayChange}
         description={mayChange ? undefined : t('changeLevel.ownHint')}
