@@ -8,6 +8,7 @@ import {
   type StackedColumn,
   type StackedColumnSort,
 } from '../../../components/stacked-table/stacked-table';
+import { PlayerAvatar } from '../../../lib/players/player-avatar';
 import { appConfig } from '../../../lib/app-config';
 import { usePlayerFormat } from '../../../lib/player-format';
 import { HrefAnchor } from '../../../components/href-link';
@@ -71,6 +72,7 @@ export function PlayersTable({ players, stale, sort, onSort, skeletonRows, filte
       sort: sortBy('name'),
       cell: (player) => (
         <Group gap="xs" wrap="wrap" align="center">
+          <PlayerAvatar player={player} size={28} />
           {player.backNumberDefault !== null && (
             <BackNumberBadge variant="default" size="sm" miw={34} number={player.backNumberDefault} />
           )}
