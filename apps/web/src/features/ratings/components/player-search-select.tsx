@@ -22,6 +22,16 @@ interface PlayerSearchSelectProps {
   value: Player | null;
   onChange: (player: Player | null) => void;
   error?: string | null;
+  /** The rating dialog's texts by default; the radar's compare picker names its own. */
+  label?: string;
+  description?: string;
+  placeholder?: string;
+  required?: boolean;
+  /** Players not to offer (the card's own player, those already compared). */
+  excludeIds?: readonly string[];
+  /** Only players whose personal details the caller sees (their ratings are such a detail). */
+  detailsVisibleOnly?: boolean;
+  'data-testid'?: string;
 }
 
 /**
@@ -47,7 +57,18 @@ function usePlayerHint(enabled: boolean): (player: Player) => string {
  * searching by back number, first name or last name; each option shows the
  * photo (where visible), club, position and birth year.
  */
-export function PlayerSearchSelect({ value, onChange, error }: PlayerSearchSelectProps) {
+export function PlayerSearchSelect({
+  value,
+  onChange,
+  error,
+  label,
+  description,
+  placeholder,
+  required = true,
+  excludeIds = [],
+  detailsVisibleOnly = false,
+  'data-testid': testId = 'rating-player-search',
+}: PlayerSearchSelectProps) {
   const { t } = useTranslation('ratings');
   const { errorMessage } = useErrorMessages();
   const [searchValue, setSearchValue] = useState(value ? playerOptionLabel(value) : '');
@@ -59,10 +80,17 @@ export function PlayerSearchSelect({ value, onChange, error }: PlayerSearchSelec
   const players = usePlayers(searchFilters(search), { enabled: typing });
 
   const matches = useMemo(() => {
-    const items = typing ? (players.data?.items ?? []).filter((p) => matchesBackNumber(p, search)).slice(0, 20) : [];
+    const items = typing
+      ? (players.data?.items ?? [])
+          .filter(
+            (p) =>
+              matchesBackNumber(p, search) && !excludeIds.includes(p.id) && (!detailsVisibleOnly || p.detailsVisible),
+          )
+          .slice(0, 20)
+      : [];
     if (value && !items.some((p) => p.id === value.id)) items.unshift(value);
     return items;
-  }, [players.data, search, typing, value]);
+  }, [players.data, search, typing, value, excludeIds, detailsVisibleOnly]);
 
   const hint = usePlayerHint(typing && matches.length > 0);
   // The hint is part of the options' data: the dropdown redraws when a club name arrives.
@@ -75,12 +103,12 @@ export function PlayerSearchSelect({ value, onChange, error }: PlayerSearchSelec
 
   return (
     <Select
-      label={t('dialog.player')}
-      placeholder={t('dialog.playerPlaceholder')}
-      description={t('dialog.playerHelp')}
+      label={label ?? t('dialog.player')}
+      placeholder={placeholder ?? t('dialog.playerPlaceholder')}
+      description={description ?? t('dialog.playerHelp')}
       searchable
       clearable
-      required
+      required={required}
       data={data}
       value={value?.id ?? null}
       onChange={(id) => onChange(matches.find((p) => p.id === id) ?? null)}
@@ -108,7 +136,7 @@ export function PlayerSearchSelect({ value, onChange, error }: PlayerSearchSelec
       rightSection={typing && players.isFetching ? <Loader size="xs" /> : undefined}
       error={error}
       comboboxProps={{ withinPortal: true }}
-      data-testid="rating-player-search"
+      data-testid={testId}
     />
   );
 }
