@@ -183,3 +183,24 @@ test('draws the radar at 360 px without overlapping labels, and compares up to t
   // Three is the most: the search goes away.
   await expect(page.getByTestId('radar-compare-search')).toHaveCount(0);
 });
+
+test('at 360 px the header shows the logo mark, and the product and user names sit in the menu', async ({
+  createUser,
+  pageAs,
+}) => {
+  const user = await createUser({ name: 'Adalberta Longname-Example' });
+  const page = await pageAs(user);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const brand = page.getByTestId('brand-home');
+  await expect(brand.locator('svg')).toBeVisible();
+  await expect(brand).toHaveAccessibleName('Touchline');
+  await expect(brand.getByText('Touchline')).toBeHidden();
+  // Nothing in the header is cut off or pushed out.
+  const header = page.locator('header');
+  expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect(page.getByTestId('user-menu').getByText(user.name)).toBeHidden();
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByTestId('menu-app-name')).toHaveText('Touchline');
+  await expect(page.getByTestId('menu-user-name')).toHaveText(user.name);
+});

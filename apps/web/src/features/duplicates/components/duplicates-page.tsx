@@ -61,7 +61,7 @@ export function DuplicatesPage() {
       ) : data.items.length === 0 ? (
         <Paper withBorder p="xl">
           <Stack align="center" gap="xs" ta="center" data-testid="duplicates-empty">
-            <ThemeIcon variant="light" size="xl" radius="xl" color="teal">
+            <ThemeIcon variant="light" size="xl" radius="xl" color="pitch">
               <IconCheck size={24} aria-hidden />
             </ThemeIcon>
             <Text fw={600}>{t('empty.title')}</Text>
@@ -104,7 +104,7 @@ function CandidateCard({ candidate, onMerge }: { candidate: Candidate; onMerge: 
   // "Not a duplicate" acts at once; the toast offers the way back (issue 17, item 7).
   const showDismissed = () => {
     const id = notifications.show({
-      color: 'teal',
+      color: 'pitch',
       autoClose: 10_000,
       message: (
         <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -116,7 +116,7 @@ function CandidateCard({ candidate, onMerge }: { candidate: Candidate; onMerge: 
             onClick={() => {
               notifications.hide(id);
               undo([a.id, b.id]).then(
-                () => notifications.show({ color: 'teal', message: t('undone', names) }),
+                () => notifications.show({ color: 'pitch', message: t('undone', names) }),
                 (error: unknown) => notifications.show({ color: 'red', message: errorMessage(error) }),
               );
             }}

@@ -80,7 +80,7 @@ export function FreePlayersPage() {
       {
         onSuccess: (result) => {
           notifications.show({
-            color: 'teal',
+            color: 'pitch',
             message: t('free.assigned', { count: result.items.length, club: clubName }),
           });
           setSelected(new Set());

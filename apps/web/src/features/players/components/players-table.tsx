@@ -80,7 +80,7 @@ export function PlayersTable({ players, stale, sort, onSort, skeletonRows, filte
             {format.fullName(player)}
           </HrefAnchor>
           {player.networkPlayer && (
-            <Badge size="xs" variant="light" color="teal">
+            <Badge size="xs" variant="light" color="pitch">
               {t('networkBadge', { org: appConfig.orgName })}
             </Badge>
           )}

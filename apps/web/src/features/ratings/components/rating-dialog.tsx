@@ -107,7 +107,7 @@ function RatingForm({ fixedPlayer, onDone }: { fixedPlayer: RatedPlayer | undefi
       { playerId: rated.id, rating: { ...ratingInput(values), globalRating: global } },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: t('dialog.saved', nameValues(fullName(rated))) });
+          notifications.show({ color: 'pitch', message: t('dialog.saved', nameValues(fullName(rated))) });
           onDone();
         },
         onError: (error) => setServerFieldErrors(form, error, { nested: ['scores'] }),

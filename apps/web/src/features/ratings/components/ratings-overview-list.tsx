@@ -165,7 +165,7 @@ function StackedRow({ row }: { row: Row }) {
             .join(' · ') || '–'
         }
         badge={
-          <Badge size="lg" variant="light" color="teal" style={{ flex: 'none' }}>
+          <Badge size="lg" variant="light" color="pitch" style={{ flex: 'none' }}>
             <VisuallyHidden>{t('table.global')}: </VisuallyHidden>
             {average(row.globalAverage)}
           </Badge>

@@ -46,7 +46,7 @@ function ClubAssignmentForm({ user, onClose }: { user: UserSummary; onClose: () 
       { userId: user.id, clubIds: values.clubIds },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: 'teal', message: t('clubs.saved', nameValues(saved.displayName)) });
+          notifications.show({ color: 'pitch', message: t('clubs.saved', nameValues(saved.displayName)) });
           onClose();
         },
         onError: (error) => setServerFieldErrors(form, error),

@@ -27,7 +27,7 @@ import { dateTimeFormat, fullName } from '../../../../lib/format';
 
 /** The card's player and up to two others on one radar (issue 17, item 3: scouts compare). */
 const MAX_COMPARED = 2;
-const SERIES_COLORS = ['teal.6', 'orange.6', 'grape.6'] as const;
+const SERIES_COLORS = ['pitch.6', 'orange.6', 'grape.6'] as const;
 
 const SkillRadarChart = lazy(() => import('./skill-radar-chart'));
 const RatingTrendChart = lazy(() => import('./rating-trend-chart'));
@@ -86,11 +86,11 @@ function RatingsSummary({ playerId, data }: { playerId: string; data: PlayerRati
   return (
     <Stack gap="md">
       <Group gap="sm" data-testid="ratings-summary">
-        <Badge size="lg" variant="light" color="teal">
+        <Badge size="lg" variant="light" color="pitch">
           {t('ratings.count', { count: summary.count })}
         </Badge>
         {summary.globalAverage !== null && (
-          <Badge size="lg" variant="outline" color="teal">
+          <Badge size="lg" variant="outline" color="pitch">
             {t('ratings.globalAverage', { value: formatAverage(summary.globalAverage, locale) })}
           </Badge>
         )}
