@@ -18,6 +18,7 @@ import { HrefAnchor, HrefButton } from '../../../components/href-link';
 import { visibleAge } from '../../../lib/player-format';
 import { PositionAbbr } from '../../../lib/players/position-abbr';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
+import { CountryFlag } from '../../../components/country-flag';
 
 const routeApi = getRouteApi('/Club/$clubId');
 
@@ -66,7 +67,7 @@ function ClubView({ club, actor }: { club: Club; actor: Actor | null }) {
     <Page title={club.name} size="lg">
       <Group justify="space-between" align="center" gap="sm" mt={-8}>
         <Text c="dimmed" data-testid="club-country">
-          {countryName(club.country)}
+          <CountryFlag code={club.country} /> {countryName(club.country)}
         </Text>
         <Group gap="sm">
           {mayAddPlayer && (

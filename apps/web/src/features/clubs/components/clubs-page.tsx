@@ -13,6 +13,7 @@ import { ClubDialog } from './club-dialog';
 import type { ClubsSearch } from './clubs-search';
 import { countryNamer, countryOptions } from './countries';
 import { UrlSearchInput } from '../../../components/url-search-input';
+import { CountryFlag } from '../../../components/country-flag';
 
 const routeApi = getRouteApi('/ClubPlayers');
 const SKELETON_ROWS = 4;
@@ -104,7 +105,11 @@ function ClubsTable({
     {
       key: 'country',
       header: t('list.table.country'),
-      cell: (club) => <Text size="sm">{countryName(club.country)}</Text>,
+      cell: (club) => (
+        <Text size="sm">
+          <CountryFlag code={club.country} /> {countryName(club.country)}
+        </Text>
+      ),
       skeleton: <Skeleton height={12} width={100} />,
     },
     {

@@ -9,6 +9,7 @@ import { usePlayerFormat } from '../../../../lib/player-format';
 import { HrefAnchor } from '../../../../components/href-link';
 import classes from './player-card.module.css';
 import { dateTimeFormat } from '../../../../lib/format';
+import { CountryFlag } from '../../../../components/country-flag';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -73,7 +74,13 @@ export function PlayerDetails({ player }: { player: Player }) {
             <Detail label={t('details.age')}>{age ?? none}</Detail>
             <Detail label={t('details.birthday')}>{birthday ?? none}</Detail>
             <Detail label={t('details.nationality')}>
-              {player.nationality ? format.countryName(player.nationality) : none}
+              {player.nationality ? (
+                <>
+                  <CountryFlag code={player.nationality} /> {format.countryName(player.nationality)}
+                </>
+              ) : (
+                none
+              )}
             </Detail>
             <Detail label={t('details.height')}>
               {player.height != null ? t('details.heightCm', { height: player.height }) : none}
