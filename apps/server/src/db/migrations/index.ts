@@ -16,6 +16,7 @@ import { tournamentsMigration } from './0012-tournaments.js';
 import { gameEventsMigration } from './0013-game-events.js';
 import { tieResolutionsMigration } from './0014-tie-resolutions.js';
 import { gameEventTombstonesMigration } from './0015-game-event-tombstones.js';
+import { clubCrestsMigration } from './0017-club-crests.js';
 
 /**
  * The one migration set for both engines, in order. Migrations live in code
@@ -40,5 +41,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0013-game-events': gameEventsMigration(t),
     '0014-tie-resolutions': tieResolutionsMigration(t),
     '0015-game-event-tombstones': gameEventTombstonesMigration(t),
+    '0017-club-crests': clubCrestsMigration,
   };
 }
