@@ -204,3 +204,43 @@ test('at 360 px the header shows the logo mark, and the product and user names s
   await expect(page.getByTestId('menu-app-name')).toHaveText('Touchline');
   await expect(page.getByTestId('menu-user-name')).toHaveText(user.name);
 });
+
+test('uploads a club crest on the club page and shows it on the club list and the player card', async ({
+  adminPage: page,
+  createClub,
+  createPlayer,
+}) => {
+  const word = uniqueWord();
+  const club = await createClub({ name: `Crest FC ${word}`, country: 'PT' });
+  const player = await createPlayer({ firstName: 'Cris', lastName: `Crest${word}`, clubId: club.id });
+  // A PNG drawn by the browser itself: a red disc on transparency.
+  await page.goto(`/Club/${club.id}`);
+  const png = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(120, 160);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#c00';
+    context.beginPath();
+    context.arc(60, 80, 50, 0, Math.PI * 2);
+    context.fill();
+    const blob = await canvas.convertToBlob({ type: 'image/png' });
+    return [...new Uint8Array(await blob.arrayBuffer())];
+  });
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'crest.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(png),
+  });
+  await expect(page.getByText('Crest saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('club-crest-image').locator('img')).toHaveAttribute('src', /\/api\/media\/crests\//);
+  await expect(page.getByTestId('club-country')).toContainText('Portugal');
+  await expect(page.getByTestId('club-country').getByTestId('country-flag')).toHaveAttribute('data-country', 'PT');
+
+  await page.goto(`/ClubPlayers?q=${word}`);
+  const crest = page.getByRole('row').filter({ hasText: club.name }).getByTestId('club-crest');
+  await expect(crest).toHaveAttribute('data-crest', 'yes');
+  await expect(crest.locator('img')).toHaveJSProperty('complete', true);
+
+  await page.goto(`/player/${player.id}`);
+  await expect(page.getByTestId('player-club').getByTestId('club-crest')).toHaveAttribute('data-crest', 'yes');
+});

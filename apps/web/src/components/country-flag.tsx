@@ -35,7 +35,12 @@ export function CountryFlag({ code, height = 12 }: { code: string | null | undef
       decoding="async"
       data-testid="country-flag"
       data-country={code?.toUpperCase()}
-      style={{ display: 'inline-block', verticalAlign: 'middle', borderRadius: 2, boxShadow: '0 0 0 1px rgba(0,0,0,.12)' }}
+      style={{
+        display: 'inline-block',
+        verticalAlign: 'middle',
+        borderRadius: 2,
+        boxShadow: '0 0 0 1px rgba(0,0,0,.12)',
+      }}
     />
   );
 }

@@ -8,14 +8,7 @@ export function LogoMark({ size = 28 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden focusable="false" style={{ flex: 'none' }}>
       <rect width="64" height="64" rx="14" fill="#0f7a5f" />
-      <path
-        d="M16 10v38h38"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d="M16 10v38h38" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
       <path d="M16 37a11 11 0 0 1 11 11" fill="none" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" />
       <circle cx="40" cy="25" r="8" fill="#c8f03c" />
     </svg>

@@ -19,6 +19,7 @@ import { visibleAge } from '../../../lib/player-format';
 import { PositionAbbr } from '../../../lib/players/position-abbr';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
 import { CountryFlag } from '../../../components/country-flag';
+import { ClubCrestUpload } from './club-crest-upload';
 
 const routeApi = getRouteApi('/Club/$clubId');
 
@@ -65,6 +66,7 @@ function ClubView({ club, actor }: { club: Club; actor: Actor | null }) {
 
   return (
     <Page title={club.name} size="lg">
+      <ClubCrestUpload club={club} editable={mayEdit} />
       <Group justify="space-between" align="center" gap="sm" mt={-8}>
         <Text c="dimmed" data-testid="club-country">
           <CountryFlag code={club.country} /> {countryName(club.country)}

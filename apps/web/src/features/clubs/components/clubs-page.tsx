@@ -14,6 +14,7 @@ import type { ClubsSearch } from './clubs-search';
 import { countryNamer, countryOptions } from './countries';
 import { UrlSearchInput } from '../../../components/url-search-input';
 import { CountryFlag } from '../../../components/country-flag';
+import { ClubCrest } from '../../../lib/clubs/club-crest';
 
 const routeApi = getRouteApi('/ClubPlayers');
 const SKELETON_ROWS = 4;
@@ -97,9 +98,12 @@ function ClubsTable({
       header: t('list.table.name'),
       stacked: 'main',
       cell: (club) => (
-        <Anchor fw={500} renderRoot={clubLink(club)} style={{ overflowWrap: 'anywhere' }}>
-          {club.name}
-        </Anchor>
+        <Group gap="xs" wrap="nowrap">
+          <ClubCrest club={club} />
+          <Anchor fw={500} renderRoot={clubLink(club)} style={{ overflowWrap: 'anywhere' }}>
+            {club.name}
+          </Anchor>
+        </Group>
       ),
     },
     {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../../lib/app-config';
 import { useClub } from '../../../../lib/clubs/get-club';
+import { ClubCrest } from '../../../../lib/clubs/club-crest';
 import { usePlayerFormat } from '../../../../lib/player-format';
 import { HrefAnchor } from '../../../../components/href-link';
 import classes from './player-card.module.css';
@@ -29,7 +30,12 @@ function ClubLink({ clubId }: { clubId: string }) {
   const club = useClub(clubId);
   if (club.isPending) return <Skeleton h={16} w={120} display="inline-block" />;
   return (
-    <HrefAnchor href={`/Club/${encodeURIComponent(clubId)}`} data-testid="player-club">
+    <HrefAnchor
+      href={`/Club/${encodeURIComponent(clubId)}`}
+      data-testid="player-club"
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
+    >
+      {club.data && <ClubCrest club={club.data} size={22} />}
       {club.data?.name ?? t('details.clubUnknown')}
     </HrefAnchor>
   );
