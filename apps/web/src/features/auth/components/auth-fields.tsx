@@ -55,7 +55,7 @@ export function useAuthForm<Values extends AuthValues>(
   const passwordMessage = useNewPasswordMessage();
   const resolve = codeResolver(schema);
   // The email message names the problem of what is typed; messages render after the form exists.
-  let current: UseFormReturnType<Values> | undefined;
+  const current: { form?: UseFormReturnType<Values> } = {};
   const form = useCodedForm<Values>({
     initialValues,
     validate: (values) => resolve(trimmed(values)),
@@ -63,12 +63,12 @@ export function useAuthForm<Values extends AuthValues>(
     message: (field, code) => {
       if (field === 'acceptTerms') return t('register.termsRequired');
       if (field === 'email' && code === 'INVALID_FORMAT') {
-        return t(`fields.emailProblem.${emailProblem(current?.getValues().email ?? '')}`);
+        return t(`fields.emailProblem.${emailProblem(current.form?.getValues().email ?? '')}`);
       }
       return field === 'password' && newPassword ? passwordMessage(code) : undefined;
     },
   });
-  current = form;
+  current.form = form;
   return form;
 }
 

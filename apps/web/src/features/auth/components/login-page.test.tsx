@@ -25,7 +25,7 @@ describe('login page', () => {
     await user.type(email(), 'coach@club');
     await user.type(password(), 'secret');
     await user.click(logIn());
-    expect(email()).toHaveAccessibleDescription('Invalid format.');
+    expect(email()).toHaveAccessibleDescription('After the @ comes a domain with a dot, as in name@example.com.');
     expect(password()).not.toHaveAccessibleDescription();
     expect(api.requests).toEqual([]);
   });

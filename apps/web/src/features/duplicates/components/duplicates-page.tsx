@@ -10,7 +10,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -29,6 +28,7 @@ import { useDuplicates } from '../api/list-duplicates';
 import { fullName } from '../../../lib/format';
 import { MergeDialog } from './merge-dialog';
 import { useFieldFormat } from './use-field-format';
+import { EmptyState } from '../../../components/empty-state';
 
 type Candidate = DuplicateList['items'][number];
 
@@ -60,15 +60,7 @@ export function DuplicatesPage() {
         </Stack>
       ) : data.items.length === 0 ? (
         <Paper withBorder p="xl">
-          <Stack align="center" gap="xs" ta="center" data-testid="duplicates-empty">
-            <ThemeIcon variant="light" size="xl" radius="xl" color="pitch">
-              <IconCheck size={24} aria-hidden />
-            </ThemeIcon>
-            <Text fw={600}>{t('empty.title')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('empty.text')}
-            </Text>
-          </Stack>
+          <EmptyState icon={IconCheck} title={t('empty.title')} text={t('empty.text')} data-testid="duplicates-empty" />
         </Paper>
       ) : (
         <Stack gap="md">

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import type { Player, PlayerSort } from '@touchline/core';
 import type { ReactNode } from 'react';
@@ -16,6 +16,7 @@ import { playerCardHref } from './player-href';
 import { BackNumberBadge } from './back-number-badge';
 import { NotVisible } from './not-visible';
 import classes from './players-table.module.css';
+import { EmptyState } from '../../../components/empty-state';
 
 type SortKey = 'name' | 'position' | 'age';
 
@@ -41,15 +42,12 @@ export function PlayersTable({ players, stale, sort, onSort, skeletonRows, filte
 
   if (players && players.length === 0) {
     return (
-      <Stack align="center" gap="xs" py="xl" ta="center" data-testid="players-empty">
-        <ThemeIcon variant="light" size="xl" radius="xl" color="gray">
-          <IconUsers size={24} aria-hidden />
-        </ThemeIcon>
-        <Text fw={600}>{filtered ? t('list.emptyFiltered.title') : t('list.empty.title')}</Text>
-        <Text size="sm" c="dimmed" maw={420}>
-          {filtered ? t('list.emptyFiltered.text') : t('list.empty.text')}
-        </Text>
-      </Stack>
+      <EmptyState
+        icon={IconUsers}
+        title={filtered ? t('list.emptyFiltered.title') : t('list.empty.title')}
+        text={filtered ? t('list.emptyFiltered.text') : t('list.empty.text')}
+        data-testid="players-empty"
+      />
     );
   }
 
