@@ -48,6 +48,9 @@ import { duplicatesService } from './modules/duplicates/duplicates.service.js';
 import { CARD_NAMESPACES } from './modules/player-card/card-text.js';
 import { playerCardRoutes } from './modules/player-card/player-card.routes.js';
 import { playerCardService } from './modules/player-card/player-card.service.js';
+import { clubCrestsRepository } from './modules/club-crests/club-crests.repository.js';
+import { clubCrestsRoutes } from './modules/club-crests/club-crests.routes.js';
+import { clubCrestsService } from './modules/club-crests/club-crests.service.js';
 import { playerMediaRepository } from './modules/player-media/player-media.repository.js';
 import { playerMediaRoutes } from './modules/player-media/player-media.routes.js';
 import { playerMediaService } from './modules/player-media/player-media.service.js';
@@ -229,6 +232,7 @@ export async function buildApp(config: Config): Promise<App> {
     players: playersRepository(executor, engine),
     duplicates: duplicatesRepository(executor, engine),
     playerMedia: playerMediaRepository(executor, engine),
+    clubCrests: clubCrestsRepository(executor, engine),
     playerSheets: playerSheetsRepository(executor),
     ratings: ratingsRepository(executor, engine),
     tournaments: tournamentsRepository(executor, engine),
@@ -257,8 +261,9 @@ export async function buildApp(config: Config): Promise<App> {
     users: usersService(store, bus),
     clubs: clubsService(store),
     players: playersSvc,
-    playerSheets: playerSheetsService(store),
+    playerSheets: playerSheetsService(store, { translations }),
     playerMedia,
+    clubCrests: clubCrestsService(store, storage),
     duplicates: duplicatesService(store, (key) => storage.delete(key)),
     ratings: ratingsSvc,
     playerCard: playerCardService({
@@ -317,6 +322,7 @@ export async function buildApp(config: Config): Promise<App> {
     playersRoutes(services.players),
     playerSheetsRoutes(services.playerSheets),
     playerMediaRoutes(services.playerMedia),
+    clubCrestsRoutes(services.clubCrests),
     duplicatesRoutes(services.duplicates),
     ratingsRoutes(services.ratings),
     playerCardRoutes(services.playerCard),

@@ -85,6 +85,8 @@ export interface ClubTable {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   version: Generated<number>;
+  /** Storage key of the crest (`crests/<random>.webp`), set by the server only (migration 0017). */
+  crest: Generated<string | null>;
 }
 
 export interface PlayerTable {

@@ -17,6 +17,24 @@ export async function toPhoto(input: Buffer): Promise<Buffer> {
   }
 }
 
+/**
+ * A club crest: the whole emblem kept (no crop), at most 256 px on the long
+ * side, transparency kept, WebP, no metadata — the avatar's checks and
+ * re-encoding (type by content, pixel limit) with a crest's shape.
+ */
+export async function toCrest(input: Buffer): Promise<Buffer> {
+  await assertPicture(input);
+  try {
+    return await sharp(input, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize(256, 256, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 90, alphaQuality: 90 })
+      .toBuffer();
+  } catch {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+  }
+}
+
 async function assertPicture(input: Buffer): Promise<void> {
   let format: string | undefined;
   try {

@@ -44,6 +44,10 @@ const FOLDERS: Record<string, (db: Kysely<Database>, keys: string[]) => Promise<
         .where('location', 'in', keys)
         .execute()
     ).map((r) => r.location),
+  crests: async (db, keys) =>
+    (await db.selectFrom('club').select('crest').where('crest', 'in', keys).execute()).flatMap((r) =>
+      r.crest ? [r.crest] : [],
+    ),
   // The key the server keeps for a user's picture (migration 0011), not
   // `user.image`, which users can write.
   avatars: async (db, keys) =>

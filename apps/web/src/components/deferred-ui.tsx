@@ -23,5 +23,5 @@ export function HeaderMenus({ me, children }: { me: Me | null; children?: ReactN
 }
 
 export function NotificationsHost() {
-  return <Notifications position="top-right" />;
+  return <Notifications position="bottom-right" />;
 }

@@ -3,6 +3,8 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessages } from '../hooks/use-error-messages';
+import { isApiError } from '../lib/api-client';
+import { GoBackButton } from './go-back-button';
 
 /** The part of a `useQuery`/`useSuspenseQuery` result this component needs. */
 export interface FailedQuery {
@@ -20,7 +22,7 @@ export interface QueryErrorProps {
 
 /**
  * A failed query: the translated error (never the server's text) and a Retry
- * button. The button's progress follows the query's own `isFetching`, not a
+ * button; a 404 says "not found" with a way back, and no Retry. The button's progress follows the query's own `isFetching`, not a
  * local flag set until `refetch()` settles, so it stops when the query settles
  * or pauses (offline: the refetch promise then stays pending until the browser
  * is back online) and never spins forever. The page needs the `errors`
@@ -29,6 +31,18 @@ export interface QueryErrorProps {
 export function QueryError({ query, title }: QueryErrorProps) {
   const { t } = useTranslation('errors');
   const { errorMessage } = useErrorMessages();
+
+  // What does not exist will not exist on a second try: say so, and offer the way back instead (issue 17, item 9).
+  if (isApiError(query.error) && query.error.status === 404) {
+    return (
+      <Alert color="gray" icon={<IconAlertCircle aria-hidden />} role="alert" title={t('query.notFound')}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorMessage(query.error)}</Text>
+          <GoBackButton />
+        </Stack>
+      </Alert>
+    );
+  }
 
   return (
     <Alert

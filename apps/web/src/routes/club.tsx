@@ -10,6 +10,6 @@ export const clubRoute = createRoute({
   beforeLoad: guardRoute('/Club/{clubId}'),
   loader: ({ context, params }) => {
     startRouteQueries(context.queryClient, (queries) => queries.club(params.clubId));
-    return loadNamespaces('clubs', 'formations', 'errors');
+    return loadNamespaces('clubs', 'players', 'formations', 'errors');
   },
 }).lazy(() => import('./club.lazy').then((m) => m.Route));

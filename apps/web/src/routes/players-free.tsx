@@ -13,6 +13,6 @@ export const playersFreeRoute = createRoute({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps }) => {
     startRouteQueries(context.queryClient, (queries) => queries.freePlayers(deps.page));
-    return loadNamespaces('clubs', 'errors');
+    return loadNamespaces('clubs', 'players', 'errors');
   },
 }).lazy(() => import('./players-free.lazy').then((m) => m.Route));

@@ -3,10 +3,10 @@ import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
 import { rootRoute } from './root';
 
-// An added path, not in the product route table (docs/product/routes-and-screens.md): guarded like the list (levels 0–3); the page also needs player.create.
+// An added path (core's ROUTE_ACCESS, issue 17): login, like /addplayer; the page itself needs player.create.
 export const playersImportRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/players/import',
-  beforeLoad: guardRoute('/players'),
+  beforeLoad: guardRoute('/players/import'),
   loader: () => loadNamespaces('players', 'errors'),
 }).lazy(() => import('./players-import.lazy').then((m) => m.Route));

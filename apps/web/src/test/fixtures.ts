@@ -26,6 +26,7 @@ export function aClub(overrides: Partial<Club> = {}): Club {
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     version: 1,
+    crestUrl: null,
     ...overrides,
   };
 }

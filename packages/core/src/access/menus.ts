@@ -46,8 +46,12 @@ export const DRAWER_ITEMS = [
   { key: 'ratings', path: '/PlayerRating', maxLevel: 2 },
   { key: 'setup', path: '/add-tournament', maxLevel: 1 },
   { key: 'addPlayer', path: '/addplayer', maxLevel: 1 },
+  // Issue 17: the pages a new administrator or moderator could not find from the drawer.
+  { key: 'importPlayers', path: '/players/import', maxLevel: 1 },
   { key: 'freePlayers', path: '/playersfree', maxLevel: 1 },
+  { key: 'duplicates', path: '/dub', maxLevel: 1 },
   { key: 'tournamentManagement', path: '/Tournament', maxLevel: 1 },
+  { key: 'userOverview', path: '/useroverview', maxLevel: 1 },
 ] as const satisfies readonly MenuItem[];
 
 /** Whether the drawer (and its toggle) shows. `level` is null/undefined when signed out or not loaded. */

@@ -81,13 +81,13 @@ describe('ROUTE_ACCESS', () => {
     expect(access.auth === 'public').toBe(canSome(null, capability));
   });
 
-  it('has one documented laxer guard: /addplayer needs login, the page also needs player.create', () => {
+  it('has two documented laxer guards: /addplayer and /players/import need login, the pages also need player.create', () => {
     const laxer = ROUTE_PATTERNS.filter((pattern) => {
       const capability = ROUTE_CAPABILITY[pattern];
       if (capability === undefined) return false;
       return levelsPassing(ROUTE_ACCESS[pattern]).some((level) => !canSome(actorAt(level), capability));
     });
-    expect(laxer).toEqual(['/addplayer']);
+    expect(laxer).toEqual(['/addplayer', '/players/import']);
   });
 });
 
@@ -149,7 +149,15 @@ describe('menus', () => {
     expect(ALL_LEVELS.filter(isDrawerVisible)).toEqual([0, 1, 2]);
     expect(isDrawerVisible(null)).toBe(false);
     const base = ['home', 'players', 'clubs', 'ratings'];
-    const management = ['setup', 'addPlayer', 'freePlayers', 'tournamentManagement'];
+    const management = [
+      'setup',
+      'addPlayer',
+      'importPlayers',
+      'freePlayers',
+      'duplicates',
+      'tournamentManagement',
+      'userOverview',
+    ];
     expect(keysAt(DRAWER_ITEMS, 0)).toEqual([...base, ...management]);
     expect(keysAt(DRAWER_ITEMS, 1)).toEqual([...base, ...management]);
     expect(keysAt(DRAWER_ITEMS, 2)).toEqual(base);

@@ -43,6 +43,8 @@ const ROUTES = {
   '/policy': PUBLIC,
   '/impressum': PUBLIC,
   '/not-authorized': PUBLIC,
+  // Added (issue 17): the CSV import, linked from the drawer; the page checks player.create like /addplayer.
+  '/players/import': LOGIN,
 } satisfies Record<string, RouteAccessRule>;
 
 /** A route path pattern of docs/product/routes-and-screens.md; `{name}` is one path segment. */
@@ -58,7 +60,8 @@ export type RoutePattern = keyof typeof ROUTES;
  * guard is exactly as strict as the capability allows at any resource. A guard
  * may be laxer: `/addplayer` only needs login (docs/product/routes-and-screens.md) while
  * `player.create` is for levels 0, 1 and 3 — the page itself checks the
- * capability and shows the not-authorised state to levels 2, 4 and 5.
+ * capability and shows the not-authorised state to levels 2, 4 and 5. The
+ * CSV import `/players/import` (not in the original table) works the same way.
  */
 export const ROUTE_ACCESS: Readonly<Record<RoutePattern, RouteAccessRule>> = ROUTES;
 
@@ -96,6 +99,7 @@ export const ROUTE_CAPABILITY: Readonly<Partial<Record<RoutePattern, Capability>
   '/agb': 'legal.view',
   '/policy': 'legal.view',
   '/impressum': 'legal.view',
+  '/players/import': 'player.create',
 };
 
 export interface RouteMatch {

@@ -19,6 +19,8 @@ export const clubSchema = z
     updatedAt: z.string(),
     /** Increases with every change; send it back to change the club (409 when stale). */
     version: z.number().int(),
+    /** `/api/media/crests/<file>.webp` (any signed-in user may load it), or null without a crest. */
+    crestUrl: z.string().nullable(),
   })
   .meta({ id: 'Club' });
 

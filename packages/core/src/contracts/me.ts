@@ -20,6 +20,15 @@ export const meSchema = z
 
 export type Me = z.infer<typeof meSchema>;
 
+/**
+ * GET /api/session: the session check every page makes. A signed-out visitor
+ * is an answer (`user: null`), not an error, so the browser logs no failed
+ * request on every page (issue 17, item 10); /api/me keeps its 401.
+ */
+export const sessionSchema = z.object({ user: meSchema.nullable() }).meta({ id: 'Session' });
+
+export type Session = z.infer<typeof sessionSchema>;
+
 /** Longest display name (registration and the account page). */
 export const MAX_DISPLAY_NAME_LENGTH = 100;
 

@@ -41,6 +41,7 @@ describe('safeText', () => {
       'A\u2028B',
       'A\ud800B',
       'A\u{E0041}B',
+      'J\uFFFDrgen',
     ]) {
       const result = name.safeParse(text);
       expect(result.success, JSON.stringify(text)).toBe(false);

@@ -10,11 +10,14 @@ import { z } from 'zod';
  * - invisible characters that only serve to make two strings look alike:
  *   soft hyphen, zero-width space, word joiner and invisible operators, BOM,
  *   interlinear annotations, non-characters U+FFFE/U+FFFF and tag characters;
+ * - the replacement character U+FFFD: nobody types it; it is what a decoder
+ *   leaves where it could not read a byte ("J\uFFFDrgen"), so storing it
+ *   would keep a corrupted name for good (issue 17, decision 035);
  * - line and paragraph separators (U+2028/9) in single-line text.
  * Joiners (U+200C/D) stay allowed: Persian, Indic scripts and emoji need them.
  */
 const FORBIDDEN_EVERYWHERE =
-  '\\p{Cs}\\p{Bidi_Control}\\u00AD\\u200B\\u2060-\\u2064\\uFEFF\\uFFF9-\\uFFFB\\uFFFE\\uFFFF\\u{E0000}-\\u{E007F}';
+  '\\p{Cs}\\p{Bidi_Control}\\u00AD\\u200B\\u2060-\\u2064\\uFEFF\\uFFF9-\\uFFFB\\uFFFD-\\uFFFF\\u{E0000}-\\u{E007F}';
 const SINGLE_LINE = new RegExp(`^[^\\p{Cc}\\u2028\\u2029${FORBIDDEN_EVERYWHERE}]*$`, 'u');
 /** Multi-line text (notes) may also hold line breaks and tabs. */
 const MULTI_LINE = new RegExp(`^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F-\\x9F${FORBIDDEN_EVERYWHERE}]*$`, 'u');

@@ -17,6 +17,7 @@ import { gameEventsMigration } from './0013-game-events.js';
 import { tieResolutionsMigration } from './0014-tie-resolutions.js';
 import { gameEventTombstonesMigration } from './0015-game-event-tombstones.js';
 import { liveEventsMigration } from './0016-live-events.js';
+import { clubCrestsMigration } from './0017-club-crests.js';
 import { formationsMigration } from './0019-formations.js';
 
 /**
@@ -43,6 +44,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0014-tie-resolutions': tieResolutionsMigration(t),
     '0015-game-event-tombstones': gameEventTombstonesMigration(t),
     '0016-live-events': liveEventsMigration(engine),
+    '0017-club-crests': clubCrestsMigration,
     '0019-formations': formationsMigration(t),
   };
 }

@@ -9,10 +9,11 @@ export type ClubRow = {
   createdAt: Date | string;
   updatedAt: Date | string;
   version: number;
+  crest: string | null;
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const COLUMNS = ['id', 'name', 'country', 'createdAt', 'updatedAt', 'version'] as const;
+const COLUMNS = ['id', 'name', 'country', 'createdAt', 'updatedAt', 'version', 'crest'] as const;
 
 export function clubsRepository(db: Kysely<Database>, engine: Engine) {
   const values = dbValues(engine);

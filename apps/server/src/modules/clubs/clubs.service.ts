@@ -5,13 +5,17 @@ import { assertCan, assertCanSome } from '../../http/access.js';
 import { AppError, orNotFound } from '../../http/errors.js';
 import type { ClubRow, ClubsRepository } from './clubs.repository.js';
 
-const present = (row: ClubRow): Club => ({
+/** The crest's URL (`/api/media/crests/<file>`), or null. */
+export const crestUrl = (key: string | null): string | null => (key ? `/api/media/${key}` : null);
+
+export const present = (row: ClubRow): Club => ({
   id: row.id,
   name: row.name,
   country: row.country,
   createdAt: new Date(row.createdAt).toISOString(),
   updatedAt: new Date(row.updatedAt).toISOString(),
   version: row.version,
+  crestUrl: crestUrl(row.crest),
 });
 
 export type ClubsStore = Store<{ clubs: ClubsRepository }>;

@@ -61,6 +61,31 @@ describeEachEngine('duplicates: find, dismiss, merge', (ctx) => {
     expect(self.body.error.code).toBe('SAME_PLAYER');
   });
 
+  it('undoes "not a duplicate": the pair is suggested again; only levels 0–1 may', async () => {
+    for (const level of [2, 3, 4, 5]) {
+      expect((await as(level).request('DELETE', `/api/duplicates/dismissals/${schmidt.id}/${schmitt.id}`)).status).toBe(
+        403,
+      );
+    }
+    expect((await as(1).get<DuplicateList>('/api/duplicates')).body.items).toHaveLength(1);
+    // Either order of the ids, as the dismissal took them.
+    expect((await as(1).request('DELETE', `/api/duplicates/dismissals/${schmidt.id}/${schmitt.id}`)).status).toBe(204);
+    const again = await as(1).get<DuplicateList>('/api/duplicates');
+    const pairs = again.body.items
+      .map((c) =>
+        c.players
+          .map((p) => p.lastName)
+          .sort()
+          .join('/'),
+      )
+      .sort();
+    expect(pairs).toEqual(['Mueller/Müller', 'Schmidt/Schmitt']);
+    expect((await as(1).request('DELETE', `/api/duplicates/dismissals/${schmitt.id}/${schmidt.id}`)).status).toBe(204);
+    // Restores the dismissal for the tests below.
+    await as(0).post('/api/duplicates/dismissals', { playerIds: [schmitt.id, schmidt.id] });
+    expect((await as(1).get<DuplicateList>('/api/duplicates')).body.items).toHaveLength(1);
+  });
+
   it('refuses a merge based on a stale version, changing nothing', async () => {
     const res = await as(1).post<ErrorBody>('/api/duplicates/merge', {
       survivorId: mueller.id,

@@ -26,6 +26,15 @@ export function duplicatesRepository(db: Kysely<Database>, engine: Engine) {
         .execute();
     },
 
+    /** Forgets "not a duplicate" for the pair (ids in ascending order). */
+    async undismiss(ids: [string, string]): Promise<void> {
+      await db
+        .deleteFrom('duplicate_dismissal')
+        .where('playerIdA', '=', ids[0])
+        .where('playerIdB', '=', ids[1])
+        .execute();
+    },
+
     // The merge's statements, in the order duplicatesService.merge runs them
     // inside one transaction.
 

@@ -37,6 +37,22 @@ export function duplicatesRoutes(service: DuplicatesService): FastifyPluginAsync
         return reply.status(204).send(null);
       },
     );
+    app.delete(
+      '/api/duplicates/dismissals/:playerIdA/:playerIdB',
+      withAccess('duplicates.manage', {
+        schema: {
+          tags: ['duplicates'],
+          summary: 'Forget a "not a duplicate" (the undo of a dismissal): the pair is suggested again',
+          params: z.object({ playerIdA: z.string().min(1).max(100), playerIdB: z.string().min(1).max(100) }),
+          response: { 204: z.null() },
+        },
+      }),
+      async (request, reply) => {
+        const { playerIdA, playerIdB } = request.params;
+        await service.undismiss(await requireActor(request), [playerIdA, playerIdB]);
+        return reply.status(204).send(null);
+      },
+    );
     app.post(
       '/api/duplicates/merge',
       withAccess('duplicates.manage', {

@@ -51,6 +51,12 @@ export function duplicatesService(store: DuplicatesStore, deleteMedia: (key: str
       await store.duplicates.dismiss(a < b ? [a, b] : [b, a], actor.id);
     },
 
+    /** The undo of `dismiss` (either order of ids); idempotent, and a pair never dismissed is not an error. */
+    async undismiss(actor: Actor, [a, b]: [string, string]): Promise<void> {
+      allowed(actor);
+      await store.duplicates.undismiss(a < b ? [a, b] : [b, a]);
+    },
+
     async merge(actor: Actor, input: MergePlayers): Promise<Player> {
       allowed(actor);
       if (input.survivorId === input.mergedId) throw new AppError(400, 'SAME_PLAYER', { mergedId: 'INVALID_VALUE' });

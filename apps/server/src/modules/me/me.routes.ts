@@ -1,4 +1,4 @@
-import { meSchema, updateMeSchema } from '@touchline/core';
+import { meSchema, sessionSchema, updateMeSchema } from '@touchline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withAccess } from '../../http/access.js';
 import type { FastifyRequest } from 'fastify';
@@ -15,6 +15,22 @@ export function meRoutes(service: ReturnType<typeof meService>): FastifyPluginAs
         schema: { tags: ['account'], summary: 'The signed-in user', response: { 200: meSchema } },
       }),
       async (request) => service.get(await userId(request)),
+    );
+
+    app.get(
+      '/api/session',
+      withAccess('public', {
+        schema: {
+          tags: ['account'],
+          summary: 'The session check: the signed-in user, or null for a signed-out visitor (never 401)',
+          response: { 200: sessionSchema },
+        },
+      }),
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        const actor = await request.actor();
+        return { user: actor ? await service.find(actor.id) : null };
+      },
     );
 
     app.patch(

@@ -9,6 +9,12 @@ export type MeStore = Store<{ profiles: MeRepository }>;
 /** The signed-in user's own record. Everyone may read and edit their own. */
 export function meService(store: MeStore, bus: EventBus) {
   return {
+    /** The user, or null when the session's user is gone (deleted meanwhile). */
+    async find(userId: string): Promise<Me | null> {
+      const row = await store.profiles.findProfile(userId);
+      return row ? present(row) : null;
+    },
+
     async get(userId: string): Promise<Me> {
       const row = await store.profiles.findProfile(userId);
       // A session whose user is gone (deleted meanwhile) is treated as signed out.

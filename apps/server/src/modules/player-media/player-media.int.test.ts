@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ErrorBody, Player, UserSummary, Video } from '@touchline/core';
+import type { ErrorBody, Player, PlayerList, UserSummary, Video } from '@touchline/core';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -51,6 +51,32 @@ describeEachEngine(
       expect(
         (await uploadFile(as(3), `/api/players/${otherPlayer.id}/photo`, jpeg, 'x.jpg', 'image/jpeg', 'PUT')).status,
       ).toBe(403);
+    });
+
+    it('sends photos in the player list and search only for players whose details the caller may see', async () => {
+      const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#642' } })
+        .png()
+        .toBuffer();
+      for (const player of [ownPlayer, otherPlayer]) {
+        expect(
+          (await uploadFile(as(1), `/api/players/${player.id}/photo`, png, 'p.png', 'image/png', 'PUT')).status,
+        ).toBe(200);
+      }
+      const photoOf = async (level: number, q: string) => {
+        const list = await as(level).get<PlayerList>(`/api/players?q=${q}`);
+        expect(list.status).toBe(200);
+        const [player] = list.body.items;
+        return player ? { has: 'photoUrl' in player, url: player.photoUrl } : undefined;
+      };
+      // Levels 0–2 see every player's details; a club user only its own clubs' players'.
+      for (const level of [0, 1, 2]) {
+        expect((await photoOf(level, 'Away'))?.url).toMatch(/^\/api\/media\/players\//);
+      }
+      expect((await photoOf(3, 'Foto'))?.url).toMatch(/^\/api\/media\/players\//);
+      // The deny: another club's player comes without the key at all, and the file is refused.
+      expect(await photoOf(3, 'Away')).toEqual({ has: false, url: undefined });
+      const otherUrl = (await as(1).get<Player>(`/api/players/${otherPlayer.id}`)).body.photoUrl as string;
+      expect((await fileBytes(as(3), otherUrl)).status).toBe(403);
     });
 
     it('adds https video links, refuses other schemes, and lists videos', async () => {

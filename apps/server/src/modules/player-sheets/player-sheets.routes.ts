@@ -9,6 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../auth/session.js';
 import { withAccess } from '../../http/access.js';
+import { pickLocale } from '../../i18n/locale.js';
+import { pdfQuerySchema, requestedLanguage } from '../../http/pdf-download.js';
 import { fileBuffer } from '../../http/uploads.js';
 import type { PlayerSheetsService } from './player-sheets.service.js';
 
@@ -42,13 +44,18 @@ export function playerSheetsRoutes(service: PlayerSheetsService): FastifyPluginA
         schema: {
           tags: ['players'],
           summary: 'Check a CSV of players: per-row errors and duplicate warnings; writes nothing',
+          description:
+            'UTF-8 or Windows-1252 (as Excel saves it), comma or semicolon separated. ?lang= (else Accept-Language) ' +
+            'names the language whose position labels the file uses where two languages differ.',
+          querystring: pdfQuerySchema,
           consumes: ['multipart/form-data'],
           response: { 200: importPreviewSchema },
         },
       }),
       async (request, reply) => {
         const actor = await requireActor(request);
-        const body = await service.previewBody(actor, await fileBuffer(request, MAX_IMPORT_BYTES));
+        const locale = pickLocale(requestedLanguage(request));
+        const body = await service.previewBody(actor, await fileBuffer(request, MAX_IMPORT_BYTES), locale);
         // Already checked against the response schema and serialised, in slices (see previewBody);
         // Fastify sends a string with a JSON content type as it is, without serialising it again.
         return reply.type('application/json; charset=utf-8').send(body as unknown as ImportPreview);

@@ -5,6 +5,7 @@ import {
   can,
   createDuplicateIndex,
   createPlayerSchema,
+  DEFAULT_LOCALE,
   fieldErrors,
   importPreviewRowSchema,
   isSafeText,
@@ -12,11 +13,14 @@ import {
   MAX_IMPORT_ROWS,
   newPlayerValues,
   PLAYER_CSV_COLUMNS,
+  POSITIONS,
   type Actor,
   type CreatePlayer,
   type FieldErrorCode,
   type ImportPreview,
   type ListPlayersQuery,
+  type Locale,
+  type Position,
 } from '@touchline/core';
 import { parse } from 'csv-parse';
 import type { Store } from '../../db/unit-of-work.js';
@@ -26,7 +30,9 @@ import type { ClubsRepository } from '../clubs/clubs.repository.js';
 import type { PlayerValues, PlayersRepository } from '../players/players.repository.js';
 import { presentPlayer } from '../players/player.presenter.js';
 import { scopedListFilter } from '../players/players.service.js';
+import type { Translations } from '../../i18n/translations.js';
 import { csvCell, csvLine, UTF8_BOM } from './csv.js';
+import { decodeSheet, positionReader, sheetDate, sheetDelimiter } from './spreadsheet-reading.js';
 import type { PlayerSheetsRepository } from './player-sheets.repository.js';
 
 export const EXPORT_MAX_ROWS = 50_000;
@@ -56,15 +62,16 @@ function columnOf(path: readonly PropertyKey[]): string {
   return FIELD_COLUMN[field] ?? field;
 }
 
-const TRUE = new Set(['true', 'yes', 'y', '1', 'x', 'ja', 'oui', 'si', 'sí']);
-const FALSE = new Set(['false', 'no', 'n', '0', '', 'nein', 'non']);
+// Yes and no in the four languages, and the TRUE/FALSE Excel writes in each (WAHR, VRAI, VERDADERO…).
+const TRUE = new Set(['true', 'yes', 'y', '1', 'x', 'ja', 'oui', 'si', 'sí', 'wahr', 'vrai', 'verdadero']);
+const FALSE = new Set(['false', 'no', 'n', '0', '', 'nein', 'non', 'falsch', 'faux', 'falso']);
 
 type Cells = Partial<Record<Column, string>>;
 
 /**
  * The preview works in slices and lets other requests in between (issue:
  * one large preview held /api/health for seconds). A slice ends after this
- * long; the file is fed to the parser in pieces of `PARSE_PIECE` bytes;
+ * long; the file is fed to the parser in pieces of `PARSE_PIECE` characters;
  * existing players are read `CANDIDATE_PAGE` at a time.
  */
 const SLICE_MS = 5;
@@ -87,19 +94,21 @@ function slicer(): () => Promise<void> {
  * objects are built for a file that is too long.
  */
 async function parseCsv(file: Buffer, pause: () => Promise<void>): Promise<{ headers: string[]; records: Cells[] }> {
+  // The encoding first (UTF-8 or what Excel writes, decision 035): csv-parse itself would read any bytes as UTF-8.
+  const text = decodeSheet(file);
+  if (text === null) throw new AppError(400, 'VALIDATION_FAILED', { file: 'INVALID_FORMAT' });
   let headers: string[] = [];
   const parser = parse({
     columns: (header: string[]) => (headers = header.map((h) => h.trim())),
-    bom: true,
     skip_empty_lines: true,
-    delimiter: [',', ';'],
+    delimiter: sheetDelimiter(text),
     relax_column_count: true,
     trim: true,
   });
   const source = Readable.from(
     (async function* pieces() {
-      for (let offset = 0; offset < file.length; offset += PARSE_PIECE) {
-        yield file.subarray(offset, offset + PARSE_PIECE);
+      for (let offset = 0; offset < text.length; offset += PARSE_PIECE) {
+        yield text.slice(offset, offset + PARSE_PIECE);
         await nextTurn();
       }
     })(),
@@ -131,12 +140,18 @@ export type PlayerSheetsStore = Store<{
   playerSheets: PlayerSheetsRepository;
 }>;
 
-export function playerSheetsService(store: PlayerSheetsStore) {
+export function playerSheetsService(store: PlayerSheetsStore, { translations }: { translations: Translations }) {
   const { players, clubs, playerSheets: sheets } = store;
+  // Positions as codes or as the labels the screens show, in any of the four languages.
+  const readPosition = positionReader((locale) => {
+    const t = translations.in(locale);
+    return Object.fromEntries(POSITIONS.map((p) => [p, t(`players:positionShort.${p}`)])) as Record<Position, string>;
+  });
   /** One CSV row → the input a create would take, plus per-column codes for what cannot be read. */
   function readRow(
     cells: Cells,
     clubIdByName: Map<string, string>,
+    locale: Locale,
   ): { input: Record<string, unknown>; errors: Record<string, FieldErrorCode> } {
     const errors: Record<string, FieldErrorCode> = {};
     const input: Record<string, unknown> = {};
@@ -156,7 +171,7 @@ export function playerSheetsService(store: PlayerSheetsStore) {
     };
     input.firstName = text('firstName');
     input.lastName = text('lastName');
-    if (text('birthday')) input.birthday = text('birthday');
+    if (text('birthday')) input.birthday = sheetDate(text('birthday'));
     if (text('club')) {
       const clubId = clubIdByName.get(text('club').toLowerCase());
       if (clubId) input.clubId = clubId;
@@ -164,12 +179,12 @@ export function playerSheetsService(store: PlayerSheetsStore) {
     }
     if (text('foot')) input.foot = text('foot').toLowerCase();
     number('backNumber', 'backNumberDefault');
-    if (text('position')) input.position = text('position').toUpperCase();
+    if (text('position')) input.position = readPosition(text('position'), locale) ?? text('position');
     if (text('sidePositions'))
       input.sidePositions = text('sidePositions')
-        .toUpperCase()
         .split(/[|,/ ]+/)
-        .filter(Boolean);
+        .filter(Boolean)
+        .map((label) => readPosition(label, locale) ?? label);
     if (text('nationality')) input.nationality = text('nationality');
     number('height', 'height');
     flag('watchlist', 'watchlist');
@@ -221,7 +236,7 @@ export function playerSheetsService(store: PlayerSheetsStore) {
      * the birthday and nationality are dropped before indexing, so score,
      * flag and order are the same whatever a row guesses for them.
      */
-    async preview(actor: Actor, file: Buffer): Promise<ImportPreview> {
+    async preview(actor: Actor, file: Buffer, locale: Locale = DEFAULT_LOCALE): Promise<ImportPreview> {
       assertCanSome(actor, 'player.create');
       const pause = slicer();
       const { headers, records } = await parseCsv(file, pause);
@@ -236,7 +251,7 @@ export function playerSheetsService(store: PlayerSheetsStore) {
         errors: Record<string, FieldErrorCode>;
       }[] = [];
       for (const [index, cells] of records.entries()) {
-        const { input, errors } = readRow(cells, clubIdByName);
+        const { input, errors } = readRow(cells, clubIdByName, locale);
         const parsed = createPlayerSchema.safeParse(input);
         if (!parsed.success) {
           // Reported per CSV column, after what readRow already found.
@@ -310,8 +325,8 @@ export function playerSheetsService(store: PlayerSheetsStore) {
      * in slices, where the route's serializer would check all 5,000 rows in
      * one go and hold the event loop for tens of milliseconds.
      */
-    async previewBody(actor: Actor, file: Buffer): Promise<string> {
-      const preview = await this.preview(actor, file);
+    async previewBody(actor: Actor, file: Buffer, locale?: Locale): Promise<string> {
+      const preview = await this.preview(actor, file, locale);
       const pause = slicer();
       const rows: ImportPreview['rows'] = [];
       for (const row of preview.rows) {

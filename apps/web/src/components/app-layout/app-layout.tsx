@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useApplyUserPreferences } from '../../hooks/use-apply-user-preferences';
 import { appConfig } from '../../lib/app-config';
 import { useMe } from '../../lib/auth/get-me';
+import { LogoMark } from '../brand/logo-mark';
 import { useDeferredUi } from '../deferred';
 import { HeaderMenusPlaceholder } from './header-menus-placeholder';
 import { showsDrawer } from './navigation';
@@ -88,15 +89,21 @@ export function AppLayout() {
                 />
               </>
             )}
+            {/* Phones show the mark alone (issue 17, item 2: the name was cut to "Tou…"); the name is in the menu. */}
             <Anchor
               renderRoot={(props) => <Link to="/" {...props} />}
               underline="never"
               c="inherit"
               fw={800}
               fz={{ base: 'md', md: 'lg' }}
-              truncate="end"
+              aria-label={appConfig.appName}
+              className={classes.brand}
+              data-testid="brand-home"
             >
-              {appConfig.appName}
+              <LogoMark size={30} />
+              <Text span inherit visibleFrom="md" truncate="end">
+                {appConfig.appName}
+              </Text>
             </Anchor>
           </Group>
           {deferred ? (

@@ -25,10 +25,11 @@ export function HeaderMenusPlaceholder({ me, children }: { me: Me | null; childr
         px="xs"
         leftSection={<IconUserCircle size={20} />}
         rightSection={<IconChevronDown size={14} />}
-        maw={{ base: 150, md: 240 }}
+        maw={{ md: 240 }}
         tabIndex={-1}
       >
-        <Text span inherit truncate="end">
+        {/* Phones: the icon alone; the name heads the menu. */}
+        <Text span inherit truncate="end" visibleFrom="md">
           {me ? me.displayName : t('userMenu.signedOut')}
         </Text>
       </Button>

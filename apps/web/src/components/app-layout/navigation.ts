@@ -10,6 +10,7 @@ import {
   IconBuildingStadium,
   IconCirclePlus,
   IconCopy,
+  IconFileImport,
   IconHome,
   IconLogin,
   IconLogout,
@@ -43,6 +44,7 @@ const BUILT_PAGES = [
   '/PlayerRating',
   '/players',
   '/addplayer',
+  '/players/import',
   '/Tournament',
   '/add-tournament',
 ] as const;
@@ -62,6 +64,7 @@ const ICONS: Partial<Record<RoutePattern, Icon>> = {
   '/dub': IconCopy,
   '/players': IconShirtSport,
   '/addplayer': IconCirclePlus,
+  '/players/import': IconFileImport,
   '/PlayerRating': IconStar,
   '/Tournament': IconTournament,
   '/add-tournament': IconCirclePlus,

@@ -3,6 +3,7 @@ import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import type { Me } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
+import { appConfig } from '../../lib/app-config';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { signedOutMenuEntries, userMenuEntries } from './navigation';
 
@@ -21,15 +22,25 @@ export function UserMenu({ me }: { me: Me | null }) {
           px="xs"
           leftSection={<IconUserCircle size={20} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
-          maw={{ base: 150, md: 240 }}
+          aria-label={me ? me.displayName : t('userMenu.signedOut')}
+          maw={{ md: 240 }}
           data-testid="user-menu"
         >
-          <Text span inherit truncate="end">
+          {/* Phones: the icon alone; the name heads the menu. */}
+          <Text span inherit truncate="end" visibleFrom="md">
             {me ? me.displayName : t('userMenu.signedOut')}
           </Text>
         </Button>
       </Menu.Target>
       <Menu.Dropdown aria-label={t('userMenu.label')}>
+        <Menu.Label hiddenFrom="md" data-testid="menu-app-name">
+          {appConfig.appName}
+        </Menu.Label>
+        {me && (
+          <Menu.Label hiddenFrom="md" data-testid="menu-user-name">
+            {me.displayName}
+          </Menu.Label>
+        )}
         {me
           ? userMenuEntries(me.level).map(({ key, to, icon: ItemIcon }) => (
               <Menu.Item

@@ -73,8 +73,8 @@ export function ImageUpload({
   const state = useImageUpload({
     upload,
     remove,
-    onUploaded: () => notifications.show({ color: 'teal', message: labels.uploaded }),
-    onRemoved: () => notifications.show({ color: 'teal', message: labels.removed }),
+    onUploaded: () => notifications.show({ color: 'pitch', message: labels.uploaded }),
+    onRemoved: () => notifications.show({ color: 'pitch', message: labels.removed }),
     ...(stallMs === undefined ? {} : { stallMs }),
   });
   const compact = layout === 'stacked';
@@ -86,7 +86,7 @@ export function ImageUpload({
       alt={alt}
       size={imageSize}
       radius={imageRadius}
-      color="teal"
+      color="pitch"
       data-testid={imageTestId}
     >
       <span aria-hidden>{placeholder}</span>

@@ -1,4 +1,4 @@
-import { PLAYER_CSV_COLUMNS } from '@touchline/core';
+import { PLAYER_CSV_COLUMNS, type Position } from '@touchline/core';
 
 /** One example row of the template, in PLAYER_CSV_COLUMNS order. */
 const EXAMPLE_ROW: Record<(typeof PLAYER_CSV_COLUMNS)[number], string> = {
@@ -22,10 +22,19 @@ function csvCell(value: string): string {
   return /[",\n\r;]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-/** The import template: header row and one example row, comma-separated, UTF-8. */
-export function playerCsvTemplate(): string {
+/**
+ * The import template: header row and one example row, comma-separated,
+ * UTF-8. Positions are written as the screens show them (`positionShort`,
+ * "AM" in English, "OM" in German); the import reads those labels and the codes.
+ */
+export function playerCsvTemplate(positionShort: (position: Position) => string = (position) => position): string {
   const header = PLAYER_CSV_COLUMNS.join(',');
-  const example = PLAYER_CSV_COLUMNS.map((column) => csvCell(EXAMPLE_ROW[column])).join(',');
+  const row = {
+    ...EXAMPLE_ROW,
+    position: positionShort('CM'),
+    sidePositions: (['DM', 'OM'] as const).map(positionShort).join('|'),
+  };
+  const example = PLAYER_CSV_COLUMNS.map((column) => csvCell(row[column])).join(',');
   return `${header}\r\n${example}\r\n`;
 }
 

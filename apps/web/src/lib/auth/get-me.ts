@@ -1,18 +1,17 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Me } from '@touchline/core';
-import { apiRequest, isApiError } from '../api-client';
+import type { Me, Session } from '@touchline/core';
+import { apiRequest } from '../api-client';
 
 /** The signed-in user is shared by the shell, the guards and every feature. */
 export const meQueryKey = ['me'] as const;
 
-/** GET /api/me: the signed-in user, or null when signed out (401). */
+/**
+ * GET /api/session: the signed-in user, or null when signed out. Not
+ * /api/me, whose 401 for a signed-out visitor the browser logs as a failed
+ * request on every page (issue 17, item 10).
+ */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
-  try {
-    return await apiRequest<Me>('/api/me', { signal });
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
+  return (await apiRequest<Session>('/api/session', { signal })).user;
 }
 
 export const meQueryOptions = () =>

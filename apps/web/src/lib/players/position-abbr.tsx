@@ -2,16 +2,18 @@ import type { Position } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A position as its code ("CM") with the name as a tooltip, or "–". The
- * clubs namespace has the names (the club roster and the free players list,
- * two features, show it alike).
+ * A position as the one short label every screen shows ("AM" in English,
+ * "OM" in German), with the long name as a tooltip, or "–". The labels live
+ * in the players namespace (players.json `positionShort` and `positions`):
+ * a route that shows positions loads it (issue 17: the club page once showed
+ * the code "OM" where the list showed "AM").
  */
 export function PositionAbbr({ position }: { position: Position | null }) {
-  const { t } = useTranslation('clubs');
+  const { t } = useTranslation('players');
   if (!position) return '–';
   return (
     <abbr title={t(`positions.${position}`)} style={{ textDecoration: 'none' }}>
-      {position}
+      {t(`positionShort.${position}`)}
     </abbr>
   );
 }

@@ -69,7 +69,7 @@ function AccountForm({ me }: { me: Me }) {
         setColorScheme(saved.isDarkMode ? 'dark' : 'light');
         if (saved.locale) await applyLocale(saved.locale);
         // In the language just saved, not the one this form rendered in.
-        notifications.show({ color: 'teal', message: i18n.getFixedT(null, 'account')('saved') });
+        notifications.show({ color: 'pitch', message: i18n.getFixedT(null, 'account')('saved') });
       },
       onError: (error) => {
         setServerFieldErrors(form, error);

@@ -34,7 +34,7 @@ export function ChangePasswordSection() {
     changePassword.mutate(values, {
       onSuccess: () => {
         form.reset();
-        notifications.show({ color: 'teal', message: t('password.changed') });
+        notifications.show({ color: 'pitch', message: t('password.changed') });
       },
       onError: (error) => {
         if (isApiError(error) && error.code === 'INVALID_CREDENTIALS')

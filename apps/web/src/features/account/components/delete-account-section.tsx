@@ -72,7 +72,7 @@ function DeleteAccountForm({ me, onCancel }: { me: Me; onCancel: () => void }) {
     const deleted = i18n.getFixedT(null, 'account')('delete.deleted');
     await navigate({ to: '/', replace: true });
     clearSession(queryClient);
-    notifications.show({ color: 'teal', message: deleted, autoClose: 8000 });
+    notifications.show({ color: 'pitch', message: deleted, autoClose: 8000 });
   });
 
   const error = deleteAccount.error;

@@ -24,6 +24,22 @@ function trimmed<Values extends AuthValues>(values: Values): Values {
 }
 
 /**
+ * What is wrong with an address the schema refused, as a key of
+ * auth.json `fields.emailProblem` (issue 17, item 11: "Invalid format." did
+ * not say what to fix).
+ */
+export function emailProblem(address: string): 'spaces' | 'missingAt' | 'missingName' | 'missingDomain' | 'other' {
+  const value = address.trim();
+  if (/\s/.test(value)) return 'spaces';
+  const at = value.indexOf('@');
+  if (at < 0) return 'missingAt';
+  if (at === 0) return 'missingName';
+  const domain = value.slice(at + 1);
+  if (!/^[^@]+\.[^@.]{2,}$/.test(domain)) return 'missingDomain';
+  return 'other';
+}
+
+/**
  * The login or register form's state (lib/forms, decision 262): core's auth
  * schema (signInSchema, signUpSchema) over the trimmed values, checked on
  * submit; `onSubmit` receives the values trimmed. A new password's length
@@ -38,15 +54,22 @@ export function useAuthForm<Values extends AuthValues>(
   const { t } = useTranslation('auth');
   const passwordMessage = useNewPasswordMessage();
   const resolve = codeResolver(schema);
-  return useCodedForm<Values>({
+  // The email message names the problem of what is typed; messages render after the form exists.
+  const current: { form?: UseFormReturnType<Values> } = {};
+  const form = useCodedForm<Values>({
     initialValues,
     validate: (values) => resolve(trimmed(values)),
     transformValues: trimmed,
     message: (field, code) => {
       if (field === 'acceptTerms') return t('register.termsRequired');
+      if (field === 'email' && code === 'INVALID_FORMAT') {
+        return t(`fields.emailProblem.${emailProblem(current.form?.getValues().email ?? '')}`);
+      }
       return field === 'password' && newPassword ? passwordMessage(code) : undefined;
     },
   });
+  current.form = form;
+  return form;
 }
 
 interface AuthFieldsProps<Values extends AuthValues> {

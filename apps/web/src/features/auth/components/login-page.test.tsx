@@ -25,13 +25,13 @@ describe('login page', () => {
     await user.type(email(), 'coach@club');
     await user.type(password(), 'secret');
     await user.click(logIn());
-    expect(email()).toHaveAccessibleDescription('Invalid format.');
+    expect(email()).toHaveAccessibleDescription('After the @ comes a domain with a dot, as in name@example.com.');
     expect(password()).not.toHaveAccessibleDescription();
     expect(api.requests).toEqual([]);
   });
 
   it('sends the trimmed address and the password as typed, then goes where it was asked to', async () => {
-    const api = fakeApi({ 'POST /api/auth/sign-in/email': ok({}), 'GET /api/me': ok(aMe()) });
+    const api = fakeApi({ 'POST /api/auth/sign-in/email': ok({}), 'GET /api/session': ok({ user: aMe() }) });
     const { user } = await renderLogin();
 
     await user.type(email(), '  coach@club.example ');

@@ -17,7 +17,7 @@ export function LogoutPage() {
     <Page title={t('logout.title')}>
       {signOut.isSuccess ? (
         <>
-          <Alert color="teal" icon={<IconCircleCheck aria-hidden />} role="status">
+          <Alert color="pitch" icon={<IconCircleCheck aria-hidden />} role="status">
             {t('logout.success')}
           </Alert>
           <Anchor renderRoot={(props) => <Link to="/login" {...props} />}>{t('logout.loginAgain')}</Anchor>

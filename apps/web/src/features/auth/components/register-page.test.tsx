@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, ok } from '../../../test/api';
 import { aMe } from '../../../test/fixtures';
+import { i18n, loadNamespaces } from '../../../lib/i18n';
 import { renderApp } from '../../../test/render';
 import { RegisterPage } from './register-page';
 
@@ -33,7 +34,7 @@ describe('register page', () => {
     await user.click(createAccount());
 
     expect(displayName()).toHaveAccessibleDescription('Required.');
-    expect(email()).toHaveAccessibleDescription('Invalid format.');
+    expect(email()).toHaveAccessibleDescription('The address needs an @, as in name@example.com.');
     expect(password()).toHaveAccessibleDescription(
       // Mantine names the error before the hint.
       'The password must have at least 8 characters. At least 8 characters.',
@@ -45,6 +46,33 @@ describe('register page', () => {
     await user.type(email(), '@club.example');
     expect(email()).not.toHaveAccessibleDescription();
     expect(displayName()).toHaveAccessibleDescription('Required.');
+  });
+
+  it('says what is wrong with an email address, in each case and in German', async () => {
+    fakeApi();
+    const { user } = await renderRegister();
+    const cases: [string, string][] = [
+      ['cleo club@example.com', 'An email address has no spaces.'],
+      ['@club.example', 'Something goes before the @, as in name@example.com.'],
+      ['cleo@club', 'After the @ comes a domain with a dot, as in name@example.com.'],
+    ];
+    for (const [typed, message] of cases) {
+      await user.clear(email());
+      await user.type(email(), typed);
+      await user.click(createAccount());
+      expect(email(), typed).toHaveAccessibleDescription(message);
+    }
+    await act(async () => {
+      await i18n.changeLanguage('de');
+      await loadNamespaces('auth', 'errors');
+    });
+    try {
+      expect(screen.getByLabelText('E-Mail')).toHaveAccessibleDescription(
+        'Nach dem @ folgt eine Domain mit Punkt, wie in name@beispiel.de.',
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('registers with the trimmed name and address, stores the language and theme, and goes home', async () => {

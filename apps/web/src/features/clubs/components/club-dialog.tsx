@@ -103,7 +103,7 @@ function ClubForm({ club, onClose, onCreated }: Omit<ClubDialogProps, 'opened'>)
         { id: base.id, version: base.version, ...changes },
         {
           onSuccess: (saved) => {
-            notifications.show({ color: 'teal', message: t('dialog.saved', { name: saved.name }) });
+            notifications.show({ color: 'pitch', message: t('dialog.saved', { name: saved.name }) });
             onClose();
           },
           onError: (error) => {
@@ -119,7 +119,7 @@ function ClubForm({ club, onClose, onCreated }: Omit<ClubDialogProps, 'opened'>)
         { name, country },
         {
           onSuccess: (saved) => {
-            notifications.show({ color: 'teal', message: t('dialog.created', { name: saved.name }) });
+            notifications.show({ color: 'pitch', message: t('dialog.created', { name: saved.name }) });
             onCreated?.(saved);
             onClose();
           },

@@ -19,6 +19,8 @@ import { HrefAnchor, HrefButton } from '../../../components/href-link';
 import { visibleAge } from '../../../lib/player-format';
 import { PositionAbbr } from '../../../lib/players/position-abbr';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
+import { CountryFlag } from '../../../components/country-flag';
+import { ClubCrestUpload } from './club-crest-upload';
 
 const routeApi = getRouteApi('/Club/$clubId');
 
@@ -64,9 +66,10 @@ function ClubView({ club, actor }: { club: Club; actor: Actor | null }) {
 
   return (
     <Page title={club.name} size="lg">
+      <ClubCrestUpload club={club} editable={mayEdit} />
       <Group justify="space-between" align="center" gap="sm" mt={-8}>
         <Text c="dimmed" data-testid="club-country">
-          {countryName(club.country)}
+          <CountryFlag code={club.country} /> {countryName(club.country)}
         </Text>
         <Group gap="sm">
           {mayAddPlayer && (

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, Select, Skeleton, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Select, Skeleton, Text, Tooltip } from '@mantine/core';
 import { IconBuildingStadium, IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { can, type Actor, type Club } from '@touchline/core';
@@ -13,6 +13,9 @@ import { ClubDialog } from './club-dialog';
 import type { ClubsSearch } from './clubs-search';
 import { countryNamer, countryOptions } from './countries';
 import { UrlSearchInput } from '../../../components/url-search-input';
+import { CountryFlag } from '../../../components/country-flag';
+import { ClubCrest } from '../../../lib/clubs/club-crest';
+import { EmptyState } from '../../../components/empty-state';
 
 const routeApi = getRouteApi('/ClubPlayers');
 const SKELETON_ROWS = 4;
@@ -51,17 +54,12 @@ export function ClubsPage() {
         {clubs.isError && !data ? (
           <QueryError query={clubs} title={t('list.loadFailed')} />
         ) : data && data.items.length === 0 ? (
-          <Stack align="center" gap="xs" py="xl" ta="center" data-testid="clubs-empty">
-            <ThemeIcon variant="light" size="xl" radius="xl" color="gray">
-              <IconBuildingStadium size={24} aria-hidden />
-            </ThemeIcon>
-            <Text fw={600}>{filtered ? t('list.empty.title') : t('list.empty.none')}</Text>
-            {filtered && (
-              <Text size="sm" c="dimmed">
-                {t('list.empty.text')}
-              </Text>
-            )}
-          </Stack>
+          <EmptyState
+            icon={IconBuildingStadium}
+            title={filtered ? t('list.empty.title') : t('list.empty.none')}
+            text={filtered ? t('list.empty.text') : undefined}
+            data-testid="clubs-empty"
+          />
         ) : (
           <ClubsTable clubs={data?.items} actor={actor} onEdit={setEditing} />
         )}
@@ -96,15 +94,22 @@ function ClubsTable({
       header: t('list.table.name'),
       stacked: 'main',
       cell: (club) => (
-        <Anchor fw={500} renderRoot={clubLink(club)} style={{ overflowWrap: 'anywhere' }}>
-          {club.name}
-        </Anchor>
+        <Group gap="xs" wrap="nowrap">
+          <ClubCrest club={club} />
+          <Anchor fw={500} renderRoot={clubLink(club)} style={{ overflowWrap: 'anywhere' }}>
+            {club.name}
+          </Anchor>
+        </Group>
       ),
     },
     {
       key: 'country',
       header: t('list.table.country'),
-      cell: (club) => <Text size="sm">{countryName(club.country)}</Text>,
+      cell: (club) => (
+        <Text size="sm">
+          <CountryFlag code={club.country} /> {countryName(club.country)}
+        </Text>
+      ),
       skeleton: <Skeleton height={12} width={100} />,
     },
     {

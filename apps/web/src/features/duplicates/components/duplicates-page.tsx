@@ -10,7 +10,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -20,13 +19,16 @@ import type { DuplicateList, MergeField, Player } from '@touchline/core';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../components/error-alert';
+import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { Page } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { useDismissDuplicate } from '../api/dismiss-duplicate';
+import { useUndoDismissDuplicate } from '../api/undo-dismiss-duplicate';
 import { useDuplicates } from '../api/list-duplicates';
 import { fullName } from '../../../lib/format';
 import { MergeDialog } from './merge-dialog';
 import { useFieldFormat } from './use-field-format';
+import { EmptyState } from '../../../components/empty-state';
 
 type Candidate = DuplicateList['items'][number];
 
@@ -58,15 +60,7 @@ export function DuplicatesPage() {
         </Stack>
       ) : data.items.length === 0 ? (
         <Paper withBorder p="xl">
-          <Stack align="center" gap="xs" ta="center" data-testid="duplicates-empty">
-            <ThemeIcon variant="light" size="xl" radius="xl" color="teal">
-              <IconCheck size={24} aria-hidden />
-            </ThemeIcon>
-            <Text fw={600}>{t('empty.title')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('empty.text')}
-            </Text>
-          </Stack>
+          <EmptyState icon={IconCheck} title={t('empty.title')} text={t('empty.text')} data-testid="duplicates-empty" />
         </Paper>
       ) : (
         <Stack gap="md">
@@ -94,7 +88,37 @@ export function DuplicatesPage() {
 function CandidateCard({ candidate, onMerge }: { candidate: Candidate; onMerge: () => void }) {
   const { t, i18n } = useTranslation('duplicates');
   const dismiss = useDismissDuplicate();
+  const undo = useUndoDismissDuplicate();
+  const { errorMessage } = useErrorMessages();
   const [a, b] = candidate.players;
+  const names = { a: fullName(a), b: fullName(b) };
+
+  // "Not a duplicate" acts at once; the toast offers the way back (issue 17, item 7).
+  const showDismissed = () => {
+    const id = notifications.show({
+      color: 'pitch',
+      autoClose: 10_000,
+      message: (
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm">{t('dismissed', names)}</Text>
+          <Button
+            size="compact-sm"
+            variant="light"
+            data-testid="undo-dismiss"
+            onClick={() => {
+              notifications.hide(id);
+              undo([a.id, b.id]).then(
+                () => notifications.show({ color: 'pitch', message: t('undone', names) }),
+                (error: unknown) => notifications.show({ color: 'red', message: errorMessage(error) }),
+              );
+            }}
+          >
+            {t('undo')}
+          </Button>
+        </Group>
+      ),
+    });
+  };
   const percent = new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'percent', maximumFractionDigits: 0 }).format(
     candidate.score,
   );
@@ -128,12 +152,7 @@ function CandidateCard({ candidate, onMerge }: { candidate: Candidate; onMerge: 
             variant="default"
             leftSection={<IconX size={16} aria-hidden />}
             loading={dismiss.isPending}
-            onClick={() =>
-              dismiss.mutate([a.id, b.id], {
-                onSuccess: () =>
-                  notifications.show({ color: 'teal', message: t('dismissed', { a: fullName(a), b: fullName(b) }) }),
-              })
-            }
+            onClick={() => dismiss.mutate([a.id, b.id], { onSuccess: showDismissed })}
           >
             {t('notDuplicate')}
           </Button>

@@ -96,7 +96,7 @@ function MergeForm({ candidate, onClose }: { candidate: Candidate | null; onClos
     merge.mutate(mergeRequest(candidate.players, survivor, choices), {
       onSuccess: (result) => {
         notifications.show({
-          color: 'teal',
+          color: 'pitch',
           message: t('dialog.merged', { merged: fullName(merged), survivor: fullName(result) || fullName(kept) }),
         });
         onClose();

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Select, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCopy, IconInfoCircle, IconUserCheck, IconUsersGroup } from '@tabler/icons-react';
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
@@ -31,6 +19,7 @@ import { useAllClubs } from '../../../lib/clubs/list-clubs';
 import { useActor } from '../../../lib/auth/use-actor';
 import { fullName, todayIso } from '../../../lib/format';
 import { FREE_PLAYERS_PAGE_SIZE, useFreePlayers } from '../api/list-free-players';
+import { EmptyState } from '../../../components/empty-state';
 
 const routeApi = getRouteApi('/playersfree');
 
@@ -80,7 +69,7 @@ export function FreePlayersPage() {
       {
         onSuccess: (result) => {
           notifications.show({
-            color: 'teal',
+            color: 'pitch',
             message: t('free.assigned', { count: result.items.length, club: clubName }),
           });
           setSelected(new Set());
@@ -167,14 +156,7 @@ export function FreePlayersPage() {
         {players.isError && !players.data ? (
           <QueryError query={players} title={t('free.loadFailed')} />
         ) : players.data && items.length === 0 ? (
-          <Stack align="center" gap="xs" py="xl" ta="center" data-testid="free-empty">
-            <ThemeIcon variant="light" size="xl" radius="xl" color="gray">
-              <IconUsersGroup size={24} aria-hidden />
-            </ThemeIcon>
-            <Text size="sm" c="dimmed">
-              {t('free.empty')}
-            </Text>
-          </Stack>
+          <EmptyState icon={IconUsersGroup} text={t('free.empty')} data-testid="free-empty" />
         ) : (
           <FreePlayersTable
             players={players.data ? items : undefined}

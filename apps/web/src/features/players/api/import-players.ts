@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreatePlayer, ImportPreview } from '@touchline/core';
 import { apiRequest } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/i18n';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { xhrUpload } from '../../../lib/xhr-upload';
 import { playersQueryKeys } from '../../../lib/players/player-keys';
@@ -14,12 +15,14 @@ export interface PreviewImportInput {
 
 /**
  * POST /api/players/import/preview (multipart field `file`): the server parses
- * and checks the CSV and answers with a preview; nothing is written.
+ * and checks the CSV and answers with a preview; nothing is written. `lang` is
+ * the language whose position labels the file may use ("DC" differs between
+ * French and Spanish).
  */
 export function previewImport({ file, onProgress, signal }: PreviewImportInput): Promise<ImportPreview> {
   return xhrUpload<ImportPreview>({
     method: 'POST',
-    url: '/api/players/import/preview',
+    url: `/api/players/import/preview?lang=${currentLocale()}`,
     file,
     ...(onProgress ? { onProgress } : {}),
     ...(signal ? { signal } : {}),

@@ -145,3 +145,15 @@ describe('player form: someone else saved first (409)', () => {
     expect(api.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
   });
 });
+
+describe('player form: a player that does not exist', () => {
+  it('says not found with a way back, and offers no "Try again"', async () => {
+    fakeApi({ 'GET /api/clubs': ok(clubs), 'GET /api/players/p-1': apiError(404, 'PLAYER_NOT_FOUND') });
+    await renderEditPage();
+
+    const alert = (await screen.findByText('This player does not exist.')).closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('Not found');
+    expect(within(alert).getByRole('button', { name: 'Go back' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});

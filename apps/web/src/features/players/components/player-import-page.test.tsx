@@ -42,7 +42,7 @@ describe('import page', () => {
 
     const upload = await xhr.sent(0);
     expect(upload.method).toBe('POST');
-    expect(upload.path).toBe('/api/players/import/preview');
+    expect(upload.path).toBe('/api/players/import/preview?lang=en');
     expect(upload.file?.name).toBe('players.csv');
     upload.progress(0.3);
     expect(await screen.findByText('Uploading… 30 %')).toBeVisible();
@@ -77,7 +77,7 @@ describe('import page', () => {
   });
 
   it('imports the valid rows only, then says how many and goes to the list', async () => {
-    fakeUploads({ 'POST /api/players/import/preview': ok(mixed) });
+    fakeUploads({ 'POST /api/players/import/preview?lang=en': ok(mixed) });
     const api = fakeApi({ 'POST /api/players/import': ok({ created: 1 }) });
     const { user, choose } = await renderImportPage();
     await choose(csv());
@@ -95,7 +95,7 @@ describe('import page', () => {
       invalid: 0,
       ignoredColumns: ['shoeSize'],
     };
-    fakeUploads({ 'POST /api/players/import/preview': ok(allValid) });
+    fakeUploads({ 'POST /api/players/import/preview?lang=en': ok(allValid) });
     const api = fakeApi({ 'POST /api/players/import': ok({ created: 2 }) });
     const { user, choose } = await renderImportPage();
     await choose(csv());
@@ -109,7 +109,7 @@ describe('import page', () => {
   });
 
   it('shows a server error on the import, translated, and stays with the preview', async () => {
-    fakeUploads({ 'POST /api/players/import/preview': ok(mixed) });
+    fakeUploads({ 'POST /api/players/import/preview?lang=en': ok(mixed) });
     fakeApi({ 'POST /api/players/import': apiError(500, 'INTERNAL_ERROR') });
     const { user, choose } = await renderImportPage();
     await choose(csv());
@@ -124,7 +124,7 @@ describe('import page', () => {
   });
 
   it('says the row limit when the server refuses a file with too many rows', async () => {
-    fakeUploads({ 'POST /api/players/import/preview': apiError(413, 'TOO_MANY_ROWS') });
+    fakeUploads({ 'POST /api/players/import/preview?lang=en': apiError(413, 'TOO_MANY_ROWS') });
     const { choose } = await renderImportPage();
     await choose(csv());
 

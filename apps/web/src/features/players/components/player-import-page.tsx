@@ -22,6 +22,7 @@ import {
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
   PLAYER_CSV_COLUMNS,
+  POSITIONS,
   canSome,
   type CreatePlayer,
   type FieldErrorCode,
@@ -39,6 +40,7 @@ import { useActor } from '../../../lib/auth/use-actor';
 import { previewImport, useImportPlayers } from '../api/import-players';
 import { downloadText, playerCsvTemplate } from '../player-csv';
 import { fullName } from '../../../lib/format';
+import { usePlayerFormat } from '../../../lib/player-format';
 import { playerCardHref } from './player-href';
 import classes from './players-table.module.css';
 
@@ -167,6 +169,9 @@ export function PlayerImportPage() {
 
 function ColumnsHelp() {
   const { t } = useTranslation('players');
+  const format = usePlayerFormat();
+  const labels = POSITIONS.map(format.positionShort).join(', ');
+  const example = (['CM', 'DM'] as const).map(format.positionShort).join('|');
   return (
     <Panel gap="sm">
       <Group justify="space-between" gap="sm">
@@ -177,7 +182,7 @@ function ColumnsHelp() {
           variant="default"
           size="xs"
           leftSection={<IconDownload size={14} aria-hidden />}
-          onClick={() => downloadText(playerCsvTemplate(), t('import.templateFile'))}
+          onClick={() => downloadText(playerCsvTemplate(format.positionShort), t('import.templateFile'))}
           data-testid="import-template"
         >
           {t('import.template')}
@@ -205,7 +210,7 @@ function ColumnsHelp() {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>{t(`import.columns.${column}`, { max: MAX_HEIGHT_CM })}</Table.Td>
+                <Table.Td>{t(`import.columns.${column}`, { max: MAX_HEIGHT_CM, labels, example })}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -78,7 +78,7 @@ export function PlayerPreviewCard({ values, clubName, photoUrl }: PlayerPreviewC
         {(values.networkPlayer || values.watchlist) && (
           <Group gap={6}>
             {values.networkPlayer && (
-              <Badge variant="light" color="teal">
+              <Badge variant="light" color="pitch">
                 {t('networkBadge', { org: appConfig.orgName })}
               </Badge>
             )}

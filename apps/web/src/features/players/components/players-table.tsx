@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import type { Player, PlayerSort } from '@touchline/core';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import {
   type StackedColumn,
   type StackedColumnSort,
 } from '../../../components/stacked-table/stacked-table';
+import { PlayerAvatar } from '../../../lib/players/player-avatar';
 import { appConfig } from '../../../lib/app-config';
 import { usePlayerFormat } from '../../../lib/player-format';
 import { HrefAnchor } from '../../../components/href-link';
@@ -15,6 +16,7 @@ import { playerCardHref } from './player-href';
 import { BackNumberBadge } from './back-number-badge';
 import { NotVisible } from './not-visible';
 import classes from './players-table.module.css';
+import { EmptyState } from '../../../components/empty-state';
 
 type SortKey = 'name' | 'position' | 'age';
 
@@ -40,15 +42,12 @@ export function PlayersTable({ players, stale, sort, onSort, skeletonRows, filte
 
   if (players && players.length === 0) {
     return (
-      <Stack align="center" gap="xs" py="xl" ta="center" data-testid="players-empty">
-        <ThemeIcon variant="light" size="xl" radius="xl" color="gray">
-          <IconUsers size={24} aria-hidden />
-        </ThemeIcon>
-        <Text fw={600}>{filtered ? t('list.emptyFiltered.title') : t('list.empty.title')}</Text>
-        <Text size="sm" c="dimmed" maw={420}>
-          {filtered ? t('list.emptyFiltered.text') : t('list.empty.text')}
-        </Text>
-      </Stack>
+      <EmptyState
+        icon={IconUsers}
+        title={filtered ? t('list.emptyFiltered.title') : t('list.empty.title')}
+        text={filtered ? t('list.emptyFiltered.text') : t('list.empty.text')}
+        data-testid="players-empty"
+      />
     );
   }
 
@@ -71,6 +70,7 @@ export function PlayersTable({ players, stale, sort, onSort, skeletonRows, filte
       sort: sortBy('name'),
       cell: (player) => (
         <Group gap="xs" wrap="wrap" align="center">
+          <PlayerAvatar player={player} size={28} />
           {player.backNumberDefault !== null && (
             <BackNumberBadge variant="default" size="sm" miw={34} number={player.backNumberDefault} />
           )}
@@ -78,7 +78,7 @@ export function PlayersTable({ players, stale, sort, onSort, skeletonRows, filte
             {format.fullName(player)}
           </HrefAnchor>
           {player.networkPlayer && (
-            <Badge size="xs" variant="light" color="teal">
+            <Badge size="xs" variant="light" color="pitch">
               {t('networkBadge', { org: appConfig.orgName })}
             </Badge>
           )}

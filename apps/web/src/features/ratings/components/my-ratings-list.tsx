@@ -29,7 +29,7 @@ export function MyRatingsList() {
               player={rating.player}
               subtitle={<time dateTime={rating.createdAt}>{date.format(new Date(rating.createdAt))}</time>}
               badge={
-                <Badge variant="filled" color="teal" style={{ flex: 'none' }}>
+                <Badge variant="filled" color="pitch" style={{ flex: 'none' }}>
                   {t('mine.global', { value: rating.globalRating })}
                 </Badge>
               }

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi } from '../../../test/api';
-import { aMe, aPlayer } from '../../../test/fixtures';
+import { apiError, fakeApi, ok } from '../../../test/api';
+import { aClub, aClubList, aMe, aPlayer } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import { RatingDialog } from './rating-dialog';
 
@@ -66,6 +66,47 @@ describe('rating dialog: scores and validation', () => {
     await user.click(save());
 
     expect(within(dialog()).getByRole('combobox', { name: 'Player' })).toHaveAccessibleDescription(/Required\./);
+  });
+});
+
+describe('rating dialog: the player search', () => {
+  it('tells two players of one name apart by club, position and birth year, where the caller may see them', async () => {
+    const seen = aPlayer({
+      id: 'p-a',
+      firstName: 'Helena',
+      lastName: 'Almeida',
+      photoUrl: '/api/media/players/a.webp',
+    });
+    // Another club's player: the details (birthday, photo) are not the caller's to see.
+    const hidden = aPlayer({
+      id: 'p-b',
+      firstName: 'Helena',
+      lastName: 'Almeida',
+      clubId: 'c-sud',
+      position: 'CS',
+      backNumberDefault: null,
+      detailsVisible: false,
+      birthday: undefined,
+      photoUrl: undefined,
+    });
+    fakeApi({
+      'GET /api/players': ok({ items: [seen, hidden], total: 2 }),
+      'GET /api/clubs': ok(
+        aClubList([aClub({ id: 'c-nord', name: 'FC Nord' }), aClub({ id: 'c-sud', name: 'SV Süd' })]),
+      ),
+    });
+    const { user } = await renderApp(<RatingDialog opened onClose={() => {}} />, { me: aMe() });
+
+    await user.type(within(dialog()).getByRole('combobox', { name: 'Player' }), 'Helena');
+    // The club names arrive after the players (a second request).
+    expect(await screen.findByText('FC Nord · CM · 2010', {}, { timeout: 5000 })).toBeInTheDocument();
+    const options = screen.getAllByTestId('rating-player-option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringContaining('#8 Helena AlmeidaFC Nord · CM · 2010'),
+      expect.stringContaining('Helena AlmeidaSV Süd · ST'),
+    ]);
+    const avatars = options.map((option) => within(option).getByTestId('player-avatar'));
+    expect(avatars.map((avatar) => avatar.dataset.photo)).toEqual(['yes', 'no']);
   });
 });
 

@@ -11,6 +11,7 @@ import { codeResolver, setServerFieldErrors, useCodedForm } from '../../../lib/f
 import { useCreatePlayerRating } from '../api/create-player-rating';
 import { fullName } from '../../../lib/format';
 import { useActor } from '../../../lib/auth/use-actor';
+import { nameValues } from '../../../lib/elision';
 import { PlayerSearchSelect } from './player-search-select';
 import { ScoreControl } from './score-control';
 
@@ -106,7 +107,7 @@ function RatingForm({ fixedPlayer, onDone }: { fixedPlayer: RatedPlayer | undefi
       { playerId: rated.id, rating: { ...ratingInput(values), globalRating: global } },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: t('dialog.saved', { name: fullName(rated) }) });
+          notifications.show({ color: 'pitch', message: t('dialog.saved', nameValues(fullName(rated))) });
           onDone();
         },
         onError: (error) => setServerFieldErrors(form, error, { nested: ['scores'] }),

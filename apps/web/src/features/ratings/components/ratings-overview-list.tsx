@@ -13,6 +13,7 @@ import { overviewQueryFor, ratingsPageCount, RATINGS_PAGE_SIZE, type RatingsSear
 import { PlayerLink } from './player-link';
 import { RatedPlayerHeading } from './rated-player-heading';
 import classes from './ratings.module.css';
+import { CountryFlag } from '../../../components/country-flag';
 
 type Row = RatingsOverview['items'][number];
 
@@ -116,7 +117,15 @@ function WideTable({ rows }: { rows: Row[] }) {
                   {row.player.firstName} {row.player.lastName}
                 </PlayerLink>
               </Table.Th>
-              <Table.Td>{row.player.nationality ? format.countryName(row.player.nationality) : '–'}</Table.Td>
+              <Table.Td>
+                {row.player.nationality ? (
+                  <>
+                    <CountryFlag code={row.player.nationality} /> {format.countryName(row.player.nationality)}
+                  </>
+                ) : (
+                  '–'
+                )}
+              </Table.Td>
               <Table.Td>{row.player.position ? format.positionShort(row.player.position as Position) : '–'}</Table.Td>
               <Table.Td ta="right" fw={700}>
                 {average(row.globalAverage)}
@@ -165,7 +174,7 @@ function StackedRow({ row }: { row: Row }) {
             .join(' · ') || '–'
         }
         badge={
-          <Badge size="lg" variant="light" color="teal" style={{ flex: 'none' }}>
+          <Badge size="lg" variant="light" color="pitch" style={{ flex: 'none' }}>
             <VisuallyHidden>{t('table.global')}: </VisuallyHidden>
             {average(row.globalAverage)}
           </Badge>

@@ -61,7 +61,7 @@ export function ScoreControl({ label, description, value, onChange, clearable, e
         fullWidth
         size="xs"
         disabled={disabled}
-        color={value === null ? undefined : 'teal'}
+        color={value === null ? undefined : 'pitch'}
         styles={{ label: { paddingInline: 2 } }}
       />
       {error && (

@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client';
 import { setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
 import { useAssignUserClubs } from '../api/assign-user-clubs';
 import { useAllClubs } from '../../../lib/clubs/list-clubs';
+import { nameValues } from '../../../lib/elision';
 
 /** Level 0 assigns a user's clubs (docs/product/levels-and-access.md; PATCH /api/users/{id} { clubIds }). */
 export function ClubAssignmentModal({ user, onClose }: { user: UserSummary | null; onClose: () => void }) {
@@ -18,7 +19,7 @@ export function ClubAssignmentModal({ user, onClose }: { user: UserSummary | nul
     <Modal
       opened={user !== null}
       onClose={onClose}
-      title={user ? t('clubs.title', { name: user.displayName }) : ''}
+      title={user ? t('clubs.title', nameValues(user.displayName)) : ''}
       centered
       data-testid="club-assignment"
     >
@@ -45,7 +46,7 @@ function ClubAssignmentForm({ user, onClose }: { user: UserSummary; onClose: () 
       { userId: user.id, clubIds: values.clubIds },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: 'teal', message: t('clubs.saved', { name: saved.displayName }) });
+          notifications.show({ color: 'pitch', message: t('clubs.saved', nameValues(saved.displayName)) });
           onClose();
         },
         onError: (error) => setServerFieldErrors(form, error),
@@ -65,7 +66,7 @@ function ClubAssignmentForm({ user, onClose }: { user: UserSummary; onClose: () 
             color="red"
             icon={<IconAlertCircle aria-hidden />}
             role="alert"
-            title={t('clubs.failed', { name: user.displayName })}
+            title={t('clubs.failed', nameValues(user.displayName))}
           >
             {errorMessage(failure)}
           </Alert>

@@ -30,7 +30,7 @@ export function LevelChangeModal({ pending, onClose }: { pending: PendingLevelCh
       {
         onSuccess: (saved) => {
           notifications.show({
-            color: 'teal',
+            color: 'pitch',
             message: t('changeLevel.success', { name: saved.displayName, level: levelLabel(saved.level) }),
           });
           change.reset();

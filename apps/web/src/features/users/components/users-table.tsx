@@ -1,20 +1,11 @@
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Group,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Group, NativeSelect, Skeleton, Text, Tooltip } from '@mantine/core';
 import { IconBuildingStadium, IconUsers } from '@tabler/icons-react';
 import { ALL_LEVELS, can, isLevel, levelLabelKey, type Actor, type Level, type UserSummary } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
 import { dateTimeFormat } from '../../../lib/format';
+import { nameValues } from '../../../lib/elision';
+import { EmptyState } from '../../../components/empty-state';
 
 interface UsersTableProps {
   /** undefined while the first page loads. */
@@ -42,17 +33,7 @@ export function UsersTable({ users, loading, actor, onChangeLevel, clubNames, on
   const levelLabel = (level: number) => (isLevel(level) ? t(`levels.${levelLabelKey(level)}`) : String(level));
 
   if (!loading && users && users.length === 0) {
-    return (
-      <Stack align="center" gap="xs" py="xl" ta="center" data-testid="users-empty">
-        <ThemeIcon variant="light" size="xl" radius="xl" color="gray">
-          <IconUsers size={24} aria-hidden />
-        </ThemeIcon>
-        <Text fw={600}>{t('empty.title')}</Text>
-        <Text size="sm" c="dimmed" maw={420}>
-          {t('empty.text')}
-        </Text>
-      </Stack>
-    );
+    return <EmptyState icon={IconUsers} title={t('empty.title')} text={t('empty.text')} data-testid="users-empty" />;
   }
 
   const columns: StackedColumn<UserSummary>[] = [
@@ -130,7 +111,7 @@ export function UsersTable({ users, loading, actor, onChangeLevel, clubNames, on
     return (
       <NativeSelect
         size="xs"
-        aria-label={t('changeLevel.label', { name: user.displayName })}
+        aria-label={t('changeLevel.label', nameValues(user.displayName))}
         value={String(user.level)}
         disabled={!mayChange}
         description={mayChange ? undefined : t('changeLevel.ownHint')}

@@ -51,7 +51,7 @@ export function AddVideoForm({ playerId }: { playerId: string }) {
       {
         onSuccess: () => {
           form.reset();
-          notifications.show({ color: 'teal', message: t('videos.linkAdded') });
+          notifications.show({ color: 'pitch', message: t('videos.linkAdded') });
         },
         onError: (error) => setServerFieldErrors(form, error),
       },
@@ -73,7 +73,7 @@ export function AddVideoForm({ playerId }: { playerId: string }) {
     upload.mutate(
       { playerId, file, onProgress: setProgress, signal: controller.signal },
       {
-        onSuccess: () => notifications.show({ color: 'teal', message: t('videos.uploaded') }),
+        onSuccess: () => notifications.show({ color: 'pitch', message: t('videos.uploaded') }),
         onError: (error) => {
           if (!(error instanceof DOMException && error.name === 'AbortError')) setUploadError(error);
         },

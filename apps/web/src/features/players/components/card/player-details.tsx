@@ -5,10 +5,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../../lib/app-config';
 import { useClub } from '../../../../lib/clubs/get-club';
+import { ClubCrest } from '../../../../lib/clubs/club-crest';
 import { usePlayerFormat } from '../../../../lib/player-format';
 import { HrefAnchor } from '../../../../components/href-link';
 import classes from './player-card.module.css';
 import { dateTimeFormat } from '../../../../lib/format';
+import { CountryFlag } from '../../../../components/country-flag';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,7 +30,12 @@ function ClubLink({ clubId }: { clubId: string }) {
   const club = useClub(clubId);
   if (club.isPending) return <Skeleton h={16} w={120} display="inline-block" />;
   return (
-    <HrefAnchor href={`/Club/${encodeURIComponent(clubId)}`} data-testid="player-club">
+    <HrefAnchor
+      href={`/Club/${encodeURIComponent(clubId)}`}
+      data-testid="player-club"
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
+    >
+      {club.data && <ClubCrest club={club.data} size={22} />}
       {club.data?.name ?? t('details.clubUnknown')}
     </HrefAnchor>
   );
@@ -73,7 +80,13 @@ export function PlayerDetails({ player }: { player: Player }) {
             <Detail label={t('details.age')}>{age ?? none}</Detail>
             <Detail label={t('details.birthday')}>{birthday ?? none}</Detail>
             <Detail label={t('details.nationality')}>
-              {player.nationality ? format.countryName(player.nationality) : none}
+              {player.nationality ? (
+                <>
+                  <CountryFlag code={player.nationality} /> {format.countryName(player.nationality)}
+                </>
+              ) : (
+                none
+              )}
             </Detail>
             <Detail label={t('details.height')}>
               {player.height != null ? t('details.heightCm', { height: player.height }) : none}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { initials } from '../../../../components/image-upload/file-check';
 import { ImageUpload } from '../../../../components/image-upload/image-upload';
 import { fullName } from '../../../../lib/format';
+import { nameValues } from '../../../../lib/elision';
 import { useRemovePlayerPhoto } from '../../api/remove-player-photo';
 import { useUploadPlayerPhoto } from '../../api/upload-player-photo';
 import classes from './player-card.module.css';
@@ -23,7 +24,7 @@ export function PlayerPhoto({ player, canEdit }: PlayerPhotoProps) {
     <div className={classes.photoColumn}>
       <ImageUpload
         imageUrl={player.photoUrl ?? null}
-        alt={t('photo.alt', { name })}
+        alt={t('photo.alt', nameValues(name))}
         placeholder={initials(name)}
         upload={(file, options) => upload.mutateAsync({ playerId: player.id, file, ...options })}
         remove={() => remove.mutateAsync(player.id)}

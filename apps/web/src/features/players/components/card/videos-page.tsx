@@ -9,6 +9,7 @@ import { QueryError } from '../../../../components/query-error';
 import { useActor } from '../../../../lib/auth/use-actor';
 import { usePlayer } from '../../api/get-player';
 import { fullName } from '../../../../lib/format';
+import { nameValues } from '../../../../lib/elision';
 import { HrefAnchor } from '../../../../components/href-link';
 import classes from './player-card.module.css';
 import { VideosSection } from './videos-section';
@@ -29,7 +30,7 @@ export function VideosPage() {
     if (survivorId) void navigate({ to: '/video/$playerId', params: { playerId: survivorId }, replace: true });
   }, [survivorId, navigate]);
 
-  const title = name ? t('videosPage.title', { name }) : t('videosPage.titleShort');
+  const title = name ? t('videosPage.title', nameValues(name)) : t('videosPage.titleShort');
   return (
     <Page title={title} size="lg">
       <div className={classes.card}>

@@ -36,7 +36,7 @@ export function VideosSection({ playerId, canEdit, headingExtra }: VideosSection
     remove.mutate(
       { playerId, videoId: video.id },
       {
-        onSuccess: () => notifications.show({ color: 'teal', message: t('videos.deleted') }),
+        onSuccess: () => notifications.show({ color: 'pitch', message: t('videos.deleted') }),
         onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
       },
     );

@@ -40,7 +40,7 @@ export function RatingHistory({ items }: { items: Rating[] }) {
                     </Text>
                   )}
                 </Group>
-                <Badge variant="filled" color="teal">
+                <Badge variant="filled" color="pitch">
                   {t('ratings.globalScore', { value: rating.globalRating })}
                 </Badge>
               </Group>

@@ -13,7 +13,7 @@ export default function RatingTrendChart({ data, seriesLabel }: { data: TrendDat
       h={160}
       data={data}
       dataKey="date"
-      series={[{ name: 'global', label: seriesLabel, color: 'teal.6' }]}
+      series={[{ name: 'global', label: seriesLabel, color: 'pitch.6' }]}
       yAxisProps={{ domain: [1, 10], ticks: [1, 4, 7, 10], width: 24 }}
       curveType="monotone"
       withDots

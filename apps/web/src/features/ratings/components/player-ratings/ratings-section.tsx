@@ -1,15 +1,21 @@
-import { Badge, Box, Group, Loader, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { PlayerRatings } from '@touchline/core';
+import { Badge, Box, CloseButton, Group, Loader, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { Player, PlayerRatings } from '@touchline/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Suspense, lazy } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../../components/error-alert';
 import { SectionPanel } from '../../../../components/section-panel';
-import { usePlayerRatings } from '../../api/get-player-ratings';
+import { playerRatingsQueryOptions, usePlayerRatings } from '../../api/get-player-ratings';
+import { PlayerSearchSelect } from '../player-search-select';
 import classes from './player-ratings.module.css';
 import { RatingHistory } from './rating-history';
 import { formatAverage, skillAverageRows } from './skill-averages';
-import { dateTimeFormat } from '../../../../lib/format';
+import { dateTimeFormat, fullName } from '../../../../lib/format';
+
+/** The card's player and up to two others on one radar (issue 17, item 3: scouts compare). */
+const MAX_COMPARED = 2;
+const SERIES_COLORS = ['pitch.6', 'orange.6', 'grape.6'] as const;
 
 const SkillRadarChart = lazy(() => import('./skill-radar-chart'));
 const RatingTrendChart = lazy(() => import('./rating-trend-chart'));
@@ -23,16 +29,18 @@ export function RatingsSection({ playerId }: { playerId: string }) {
     <SectionPanel title={t('ratings.title')} gap="md">
       {ratings.isPending && <Loader size="sm" aria-label={t('ratings.loading')} />}
       {ratings.isError && <RequestError error={ratings.error} />}
-      {ratings.data && <RatingsSummary data={ratings.data} />}
+      {ratings.data && <RatingsSummary playerId={playerId} data={ratings.data} />}
     </SectionPanel>
   );
 }
 
-function RatingsSummary({ data }: { data: PlayerRatings }) {
+function RatingsSummary({ playerId, data }: { playerId: string; data: PlayerRatings }) {
   const { t, i18n } = useTranslation(['card', 'skills']);
   const locale = i18n.resolvedLanguage ?? 'en';
   const { summary } = data;
   const narrow = useMediaQuery('(max-width: 30em)', false, { getInitialValueInEffect: false });
+  const [compared, setCompared] = useState<Player[]>([]);
+  const comparedRatings = useQueries({ queries: compared.map((player) => playerRatingsQueryOptions(player.id)) });
   if (summary.count === 0) {
     return (
       <Text c="dimmed" data-testid="no-ratings">
@@ -42,7 +50,16 @@ function RatingsSummary({ data }: { data: PlayerRatings }) {
   }
   const rows = skillAverageRows(summary);
   const rated = rows.filter((row) => row.average !== null);
-  const radarData = rows.map((row) => ({ skill: t(`skills:${row.skill}.name`), average: row.average ?? 0 }));
+  const comparedRows = comparedRatings.map((query) => (query.data ? skillAverageRows(query.data.summary) : null));
+  const radarData = rows.map((row, index) => ({
+    skill: t(`skills:${row.skill}.name`),
+    p0: row.average ?? 0,
+    ...Object.fromEntries(comparedRows.map((other, n) => [`p${n + 1}`, other?.[index]?.average ?? 0])),
+  }));
+  const series = [
+    { key: 'p0', label: t('ratings.averageSeries'), color: SERIES_COLORS[0] },
+    ...compared.map((player, n) => ({ key: `p${n + 1}`, label: fullName(player), color: SERIES_COLORS[n + 1]! })),
+  ];
   const trendFormat = dateTimeFormat(locale, { day: 'numeric', month: 'short', year: '2-digit' });
   const trendData = summary.trend.map((point) => ({
     date: trendFormat.format(new Date(point.date)),
@@ -52,11 +69,11 @@ function RatingsSummary({ data }: { data: PlayerRatings }) {
   return (
     <Stack gap="md">
       <Group gap="sm" data-testid="ratings-summary">
-        <Badge size="lg" variant="light" color="teal">
+        <Badge size="lg" variant="light" color="pitch">
           {t('ratings.count', { count: summary.count })}
         </Badge>
         {summary.globalAverage !== null && (
-          <Badge size="lg" variant="outline" color="teal">
+          <Badge size="lg" variant="outline" color="pitch">
             {t('ratings.globalAverage', { value: formatAverage(summary.globalAverage, locale) })}
           </Badge>
         )}
@@ -75,9 +92,38 @@ function RatingsSummary({ data }: { data: PlayerRatings }) {
           {/* The list beside it says the same in words; the chart is for the eye. */}
           <Box aria-hidden className={classes.chart}>
             <Suspense fallback={<Skeleton h={340} radius="md" />}>
-              <SkillRadarChart data={radarData} seriesLabel={t('ratings.averageSeries')} narrow={narrow} />
+              <SkillRadarChart data={radarData} series={series} narrow={narrow} />
             </Suspense>
           </Box>
+          <Stack gap={6} mt="xs" data-testid="radar-compare">
+            {compared.map((player, n) => (
+              <Group key={player.id} gap={6} wrap="nowrap" data-testid="radar-compared">
+                <Badge variant="dot" color={SERIES_COLORS[n + 1]} tt="none" size="lg">
+                  {fullName(player)}
+                </Badge>
+                {comparedRatings[n]?.isPending && <Loader size="xs" />}
+                {comparedRatings[n]?.isError && <RequestError error={comparedRatings[n].error} />}
+                <CloseButton
+                  size="sm"
+                  aria-label={t('ratings.compareRemove', { name: fullName(player) })}
+                  onClick={() => setCompared(compared.filter((p) => p.id !== player.id))}
+                />
+              </Group>
+            ))}
+            {compared.length < MAX_COMPARED && (
+              <PlayerSearchSelect
+                value={null}
+                onChange={(player) => player && setCompared([...compared, player])}
+                label={t('ratings.compareLabel')}
+                description={t('ratings.compareHelp', { max: MAX_COMPARED })}
+                placeholder={t('ratings.comparePlaceholder')}
+                required={false}
+                excludeIds={[playerId, ...compared.map((p) => p.id)]}
+                detailsVisibleOnly
+                data-testid="radar-compare-search"
+              />
+            )}
+          </Stack>
         </figure>
         <Box>
           <Table withRowBorders={false} verticalSpacing={2} fz="sm" data-testid="skill-averages">

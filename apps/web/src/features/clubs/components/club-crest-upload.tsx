@@ -1,0 +1,40 @@
+import type { Club } from '@touchline/core';
+import { useTranslation } from 'react-i18next';
+import { ImageUpload } from '../../../components/image-upload/image-upload';
+import { nameValues } from '../../../lib/elision';
+import { useRemoveClubCrest, useUploadClubCrest } from '../api/club-crest';
+
+/** The club page's crest: shown to every reader, uploaded, changed or removed by whoever may edit the club. */
+export function ClubCrestUpload({ club, editable }: { club: Club; editable: boolean }) {
+  const { t } = useTranslation('clubs');
+  const upload = useUploadClubCrest();
+  const remove = useRemoveClubCrest();
+  return (
+    <ImageUpload
+      imageUrl={club.crestUrl}
+      alt={t('crest.alt', nameValues(club.name))}
+      placeholder={club.name.slice(0, 2).toUpperCase()}
+      upload={(file, options) => upload.mutateAsync({ clubId: club.id, file, ...options })}
+      remove={() => remove.mutateAsync(club.id)}
+      editable={editable}
+      layout="inline"
+      imageSize={72}
+      imageRadius="sm"
+      imageTestId="club-crest-image"
+      errorTestId="crest-error"
+      labels={{
+        upload: t('crest.upload'),
+        change: t('crest.change'),
+        remove: t('crest.remove'),
+        hint: t('crest.hint'),
+        uploaded: t('crest.uploaded'),
+        removed: t('crest.removed'),
+        progress: t('crest.progressLabel'),
+        uploading: (percent) => t('crest.uploading', { percent }),
+        processing: t('crest.processing'),
+        cancel: t('crest.cancel'),
+        retry: t('crest.retry'),
+      }}
+    />
+  );
+}

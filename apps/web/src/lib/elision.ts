@@ -1,0 +1,22 @@
+/**
+ * French writes "de" as "d’" before a vowel or a mute h: "Vidéos d’Arthur",
+ * "Vidéos de Bernard" (issue 17, item 13). A text that names someone gets
+ * `nameValues(name)` as its interpolation values: the name, and the i18next
+ * context `elided` when the name starts with a vowel sound. Only the
+ * languages that need it carry the `_elided` variant of a key (fr); the
+ * others fall back to the plain key.
+ *
+ * The letter h counts as mute: names with a mute h ("Hélène", "Hugo",
+ * "Henri") are the common case; an aspirated h ("Hervé" for some speakers)
+ * reads "d’Hervé", which French readers accept.
+ */
+const VOWEL_SOUND = /^[aeiouyhàâäæéèêëîïôöœùûü]/i;
+
+export function elisionContext(word: string): 'elided' | undefined {
+  return VOWEL_SOUND.test(word.trim()) ? 'elided' : undefined;
+}
+
+/** `{ name, context }` for a text that names someone (see elisionContext). */
+export function nameValues(name: string): { name: string; context: 'elided' | undefined } {
+  return { name, context: elisionContext(name) };
+}
