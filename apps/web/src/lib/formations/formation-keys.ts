@@ -2,5 +2,6 @@
 export const formationsQueryKeys = {
   all: ['formations'] as const,
   ofClub: (clubId: string) => ['formations', 'club', clubId] as const,
+  allLineups: ['lineups'] as const,
   lineups: (gameId: string) => ['lineups', gameId] as const,
 };

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GameLineups, SetLineup } from '@touchline/core';
 import { apiRequest, isApiError } from '../api-client';
+import { onLiveTopic } from '../live-events';
 import { formationsQueryKeys } from './formation-keys';
 
 /** GET /api/games/{id}/lineups (every signed-in level): both teams and the line-ups set so far. */
@@ -14,6 +15,9 @@ export const gameLineupsQueryOptions = (gameId: string) =>
     queryFn: ({ signal }) => getGameLineups(gameId, signal),
     retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
   });
+
+// A line-up saved anywhere announces its tournament: every open line-up refetches (tabs, the recording screen).
+onLiveTopic('tournament', () => [formationsQueryKeys.allLineups]);
 
 export function useGameLineups(gameId: string | null) {
   return useQuery({ ...gameLineupsQueryOptions(gameId ?? ''), enabled: gameId !== null });

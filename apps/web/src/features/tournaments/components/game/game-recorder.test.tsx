@@ -4,6 +4,7 @@ import { apiError, fakeApi, ok, type RecordedRequest } from '../../../../test/ap
 import { renderApp } from '../../../../test/render';
 import type { Game } from '../../../../lib/tournaments/tournament-types';
 import type { GameEvent, GameRecord } from '../../api/game-types';
+import type { GameLineups } from '@touchline/core';
 import { useGameLabels } from '../view/game-labels';
 import { fixtureGame, fixtureTournament } from '../view/view-fixtures';
 import { GameRecorder } from './game-recorder';
@@ -52,12 +53,16 @@ function Recorder({ game }: { game: Game }) {
 
 afterEach(() => window.localStorage.clear());
 
+/** No line-up set for the game: the roster is the clubs' players (use-team-roster.ts). */
+const noLineups = ok({ gameId: 'g1', tournamentId: 't1', team1: null, team2: null, lineups: [] } satisfies GameLineups);
+
 describe('GameRecorder', () => {
   it('shows a new goal at once as saving, a failed save at once with Retry, and resends the same id', async () => {
     const game = running();
     const api = fakeApi({
       'GET /api/games/g1/events': ok({ game, events: [] } satisfies GameRecord),
       'GET /api/players': ok(players),
+      'GET /api/games/g1/lineups': noLineups,
       'POST /api/games/g1/events': [
         apiError(503, 'SERVICE_UNAVAILABLE'),
         (request: RecordedRequest) => {
@@ -134,6 +139,7 @@ describe('GameRecorder', () => {
         ok({ game: { ...game, goals2: 0, version: 4 }, events: [storedGoal('e1', 1, 3, '2030-06-01T09:03:00.000Z')] }),
       ],
       'GET /api/players': ok(players),
+      'GET /api/games/g1/lineups': noLineups,
       'DELETE /api/games/g1/events/e2': { status: 204 },
     });
     const { user } = await renderApp(<Recorder game={game} />);
@@ -163,6 +169,7 @@ describe('GameRecorder', () => {
     const api = fakeApi({
       'GET /api/games/g1/events': [ok({ game, events } satisfies GameRecord), ok({ game: finished, events })],
       'GET /api/players': ok(players),
+      'GET /api/games/g1/lineups': noLineups,
       'POST /api/games/g1/finish': ok(finished),
     });
     const { user } = await renderApp(<Recorder game={game} />);
@@ -205,6 +212,7 @@ describe('GameRecorder', () => {
     const api = fakeApi({
       'GET /api/games/g1/events': ok({ game, events: [] } satisfies GameRecord),
       'GET /api/players': ok(players),
+      'GET /api/games/g1/lineups': noLineups,
       'POST /api/games/g1/events': {
         status: 200,
         body: {
@@ -235,6 +243,7 @@ describe('GameRecorder', () => {
         events: [storedGoal('e1', 1, 3, '2030-06-01T09:03:00.000Z')],
       } satisfies GameRecord),
       'GET /api/players': ok(players),
+      'GET /api/games/g1/lineups': noLineups,
       'PATCH /api/games/g1/events/e1': apiError(409, 'DEPENDENT_GAME_STARTED'),
     });
     const { user } = await renderApp(<Recorder game={game} />);
@@ -253,6 +262,7 @@ describe('GameRecorder', () => {
     const api = fakeApi({
       'GET /api/games/g1/events': [ok({ game, events: [] } satisfies GameRecord), ok({ game: halfTime, events: [] })],
       'GET /api/players': ok(players),
+      'GET /api/games/g1/lineups': noLineups,
       'POST /api/games/g1/period': [ok(halfTime), ok({ ...game, version: 4 })],
     });
     const { user } = await renderApp(<Recorder game={game} />);
