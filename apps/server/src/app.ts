@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -155,6 +156,12 @@ export async function buildApp(config: Config): Promise<App> {
     // Plain-http local installs must not be told to upgrade to https.
     hsts: config.baseUrl.startsWith('https://'),
   });
+
+  // JSON (and other text) responses of 1 KB or more go out brotli or gzip
+  // compressed, as the client accepts; registered before every route and the
+  // static files, which bring their own precompressed copies (decision 280).
+  // The live channel (SSE) writes to the raw response and is never buffered here.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   await app.register(fastifySwagger, {
     openapi: {

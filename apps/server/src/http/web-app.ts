@@ -21,6 +21,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       root: config.webDistDir,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside each asset (apps/web/vite-plugin-precompress.ts):
+      // sent as the browser accepts them, with Vary: Accept-Encoding (decision 280).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
