@@ -1,6 +1,5 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -23,6 +22,7 @@ import { registerCanonicalPaths } from './http/canonical-path.js';
 import { enforceAccess, requireAccessDeclarations, withAccess } from './http/access.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerOriginCheck } from './http/origin-check.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerUploads } from './http/uploads.js';
 import { registerWebApp } from './http/web-app.js';
 import { loadTranslations } from './i18n/translations.js';
@@ -137,25 +137,7 @@ export async function buildApp(config: Config): Promise<App> {
     if (closing) void reply.header('connection', 'close');
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets inline style attributes; no inline scripts are allowed.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Plain-http local installs must not be told to upgrade to https.
-    hsts: config.baseUrl.startsWith('https://'),
-  });
+  registerSecurityHeaders(app, { https: config.baseUrl.startsWith('https://') });
 
   // JSON (and other text) responses of 1 KB or more go out brotli or gzip
   // compressed, as the client accepts; registered before every route and the
