@@ -20,6 +20,11 @@ export const theme = createTheme({
   primaryColor: 'teal',
   // Shade 9 carries white button text at 5.0:1 (WCAG AA) in both schemes; 7 and 5 gave 3.1 and 2.1 (decision 283).
   primaryShade: { light: 9, dark: 9 },
+  // Filled variants pick black or white text, whichever contrasts more: at
+  // relative luminance 0.179 both reach 4.58:1, so either side passes WCAG AA
+  // (orange-9 with white text was 4.3:1).
+  autoContrast: true,
+  luminanceThreshold: 0.179,
   defaultRadius: 'md',
   // Focus rings for keyboard users (:focus-visible), not on mouse clicks.
   focusRing: 'auto',
@@ -68,7 +73,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
       ...lightVariant('light'),
     },
     dark: {
-      '--mantine-color-dimmed': '#a0a0a0',
+      '--mantine-color-dimmed': '#b0b0b0',
       '--mantine-color-placeholder': '#9a9a9a',
       ...lightVariant('dark'),
     },
