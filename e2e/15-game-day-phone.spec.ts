@@ -91,7 +91,7 @@ test('on a 360 px phone the game picker and the recorder show whole team names a
 
   // Every tab of the view is on screen (they wrap), so a parent finds Statistics without scrolling sideways.
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveCount(4);
+  await expect(tabs).toHaveCount(5);
   for (const tab of await tabs.all()) {
     const box = (await tab.boundingBox())!;
     expect(box.x + box.width, (await tab.textContent()) ?? '').toBeLessThanOrEqual(360);

@@ -34,8 +34,15 @@ if (!process.argv.includes('--no-build')) {
   execFileSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
 }
 
+// `npm run bench -- --only server,players` runs those suites and replaces only
+// their sections of docs/benchmarks.md, keeping the others' last figures.
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
+const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : null;
+if (only?.some((id) => !suites.some((suite) => suite.id === id)))
+  throw new Error(`--only takes suite ids: ${suites.map((suite) => suite.id).join(', ')}`);
+
 const sections = [];
-for (const suite of suites) {
+for (const suite of suites.filter((s) => !only || only.includes(s.id))) {
   if (suite.file && !existsSync(suite.file)) throw new Error(`missing benchmark ${suite.file}`);
   console.log(`\n▶ ${suite.title}`);
   const run = spawnSync(suite.command[0], suite.command.slice(1), {
@@ -46,19 +53,35 @@ for (const suite of suites) {
   if (run.status !== 0) process.exit(run.status ?? 1);
   sections.push(`### ${suite.title}\n\n${run.stdout.trim()}\n`);
 }
+const doc = 'docs/benchmarks.md';
+const current = readFileSync(doc, 'utf8');
 
 const size = 'apps/web/dist/bundle-size.json';
 if (existsSync(size)) {
-  const { initialJsGzipBytes, budgetBytes } = JSON.parse(readFileSync(size, 'utf8'));
+  const { initialJsBytes, initialJsGzipBytes, initialCssBytes, goals } = JSON.parse(readFileSync(size, 'utf8'));
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
   sections.push(
-    `### Web bundle\n\nInitial-route JS (home): ${(initialJsGzipBytes / 1024).toFixed(1)} KB gzipped, budget ${(budgetBytes / 1024).toFixed(0)} KB (${((100 * initialJsGzipBytes) / budgetBytes).toFixed(0)} % of budget).\n`,
+    `### Web bundle\n\nInitial route (home), as served: JS ${kb(initialJsBytes)} KB brotli (${kb(initialJsGzipBytes)} KB gzip), goal ${kb(goals.initialJs)} KB; CSS ${kb(initialCssBytes)} KB brotli, goal ${kb(goals.initialCss)} KB.\n`,
   );
+}
+
+if (only) {
+  // Swap each measured section in place; the rest of the block stays as it was.
+  let updated = current;
+  for (const section of sections) {
+    const title = section.slice(4, section.indexOf('\n'));
+    const pattern = new RegExp(`### ${title}\\n[\\s\\S]*?(?=\\n### |\\n<!-- bench:end -->)`);
+    if (!pattern.test(updated)) throw new Error(`docs/benchmarks.md has no section "${title}"`);
+    updated = updated.replace(pattern, () => section.trimEnd());
+  }
+  writeFileSync(doc, updated);
+  execFileSync('npx', ['prettier', '--write', doc], { stdio: 'ignore' });
+  console.log(`\nFigures of ${only.join(', ')} written to ${doc}.`);
+  process.exit(0);
 }
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 const body = `<!-- bench:start -->\nLast run: ${new Date().toISOString().slice(0, 10)} on ${machine}.\n\n${sections.join('\n')}<!-- bench:end -->`;
-const doc = 'docs/benchmarks.md';
-const current = readFileSync(doc, 'utf8');
 writeFileSync(doc, current.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, body));
 // Keep the document as `npm run format:check` wants it.
 execFileSync('npx', ['prettier', '--write', doc], { stdio: 'ignore' });

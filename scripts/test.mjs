@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in the order that fails fastest. Each step
 // must pass; nothing is skipped. Integration runs on SQLite and PostgreSQL
-// (see apps/server/test/global-setup.ts); e2e drives Debian's Chromium.
+// (see apps/server/test/global-setup.ts); e2e (with axe-core) and Lighthouse drive Debian's Chromium.
 // Everything runs on the Node that runs this script: through `npm test`, the
 // project's Node 24 (node_modules/.bin/node, decision 018). Unit, component
 // (jsdom, decision 261) and integration then run again on Node 22 LTS
@@ -34,6 +34,8 @@ const steps = [
   ['build', 'npm', ['run', '-s', 'build']],
   ['bundle size', process.execPath, ['apps/web/scripts/check-bundle-size.mjs']],
   ['e2e (chromium)', 'npm', ['run', '-s', 'test:e2e:built']],
+  // Lighthouse 12.8.2, mobile preset, on the built server with the demo (decision 283).
+  ['lighthouse (mobile)', process.execPath, ['scripts/lighthouse.mjs']],
   // Straight to vitest: `npx` would put node_modules/.bin (Node 24) first on PATH.
   ['unit (node 22)', node22, [vitest, 'run', '--project', 'unit'], node22Env],
   ['component (node 22)', node22, [vitest, 'run', '--project', 'component'], node22Env],

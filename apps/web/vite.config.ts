@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './vite-plugin-precompress';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -18,7 +19,7 @@ const apiProxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

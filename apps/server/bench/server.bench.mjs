@@ -13,7 +13,11 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const targets = {
   touchline: (dataDir) => ['apps/server/dist/server.js', { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }],
   bare: () => ['apps/server/bench/bare-fastify.mjs', {}],
+  // The same bare route with Touchline's security headers: their own cost.
+  headers: () => ['apps/server/bench/bare-fastify.mjs', { SECURITY_HEADERS: '1' }],
 };
+/** Issue 13: health at ≥ 0.5× the bare route's throughput. */
+const HEALTH_GOAL = 0.5;
 
 async function start(kind) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-bench-'));
@@ -38,10 +42,11 @@ function rssMiB(pid) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const results = { touchline: { rps: [], cold: [], rss: [] }, bare: { rps: [], cold: [], rss: [] } };
+const results = Object.fromEntries(Object.keys(targets).map((kind) => [kind, { rps: [], cold: [], rss: [] }]));
 for (let round = 0; round < ROUNDS; round++) {
-  // Alternate the two targets so drift on the machine hits both alike.
-  for (const kind of round % 2 ? ['bare', 'touchline'] : ['touchline', 'bare']) {
+  // Alternate the order so drift on the machine hits every target alike.
+  const order = Object.keys(targets);
+  for (const kind of round % 2 ? order.reverse() : order) {
     const server = await start(kind);
     results[kind].cold.push(server.coldStartMs);
     await new Promise((r) => setTimeout(r, 1000));
@@ -67,3 +72,7 @@ console.log('|---|---:|---:|---:|');
 for (const [label, ours, bare, digits] of rows) {
   console.log(`| ${label} | ${ours.toFixed(digits)} | ${bare.toFixed(digits)} | ${(ours / bare).toFixed(2)} |`);
 }
+const healthRatio = m('touchline', 'rps') / m('bare', 'rps');
+console.log(
+  `\nSecurity headers alone: the bare route with Touchline's security headers answers ${m('headers', 'rps').toFixed(0)} req/s, ${(m('headers', 'rps') / m('bare', 'rps')).toFixed(2)}× the bare route. Health goal (issue 13): ≥ ${HEALTH_GOAL}× the bare route: ${healthRatio >= HEALTH_GOAL ? 'met' : '**missed**'} (${healthRatio.toFixed(2)}×).`,
+);

@@ -1,14 +1,50 @@
 #!/usr/bin/env node
-// Initial-route JS budget (issue 2): the gzipped size of the entry chunk plus
-// every chunk it imports statically, recursively — what the browser must
-// download before the home page can render. Lazy (dynamic) imports are not
-// counted. Reads Vite's manifest, so run it after `vite build`.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// Bytes on the wire (issue 13, decision 281): the budgets are measured on the
+// brotli files the server actually sends (apps/web/vite-plugin-precompress.ts
+// writes them; @fastify/static serves them), not on an estimate.
+//   - initial route: the entry chunk plus every chunk it imports statically,
+//     recursively (what the browser must download before the home page can
+//     render): ≤ 120 KB of JS and ≤ 20 KB of CSS
+//   - each lazy route (src/routes/*.lazy.tsx): its chunk plus the chunks it
+//     imports statically that the initial route has not loaded: ≤ 40 KB of JS
+//     and CSS together
+// gzip figures are printed too (the fallback for clients without brotli).
+// Reads Vite's manifest, so run it after `vite build`.
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 160 * 1024;
+const KB = 1024;
+/** Issue 13's goals. A route over its goal is listed on every run. */
+const GOALS = { initialJs: 120 * KB, initialCss: 20 * KB, lazyRoute: 40 * KB };
+/**
+ * What fails the suite: the goal where it is met, else the size measured when
+ * this check moved to compressed bytes (2026-11-25), rounded up, so nothing
+ * grows while the gap is closed. Lower a limit whenever a route shrinks; drop
+ * it once the route meets its goal (decision 281).
+ */
+const LIMITS = {
+  initialJs: 140 * KB,
+  initialCss: GOALS.initialCss,
+  lazyRoute: GOALS.lazyRoute,
+  lazyRoutes: {
+    'tournament-view': 95 * KB,
+    player: 88 * KB,
+    game: 75 * KB,
+    'player-rating': 73 * KB,
+    useroverview: 72 * KB,
+    'player-edit': 71 * KB,
+    addplayer: 71 * KB,
+    'tournament-setup': 69 * KB,
+    club: 67 * KB,
+    'club-players': 66 * KB,
+    'tournament-apply': 65 * KB,
+    account: 57 * KB,
+    video: 56 * KB,
+    dub: 50 * KB,
+    'players-import': 50 * KB,
+  },
+};
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 
@@ -17,7 +53,7 @@ if (!existsSync(manifestPath)) {
   process.exit(1);
 }
 
-/** @type {Record<string, { file: string, isEntry?: boolean, imports?: string[] }>} */
+/** @type {Record<string, { file: string, src?: string, isEntry?: boolean, imports?: string[], css?: string[] }>} */
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
 if (entries.length !== 1) {
@@ -25,35 +61,117 @@ if (entries.length !== 1) {
   process.exit(1);
 }
 
-const seen = new Set();
-const visit = (key) => {
-  if (seen.has(key)) return;
+/** The chunk keys a chunk needs before it runs: itself and its static imports, recursively. */
+const closure = (key, seen = new Set()) => {
+  if (seen.has(key)) return seen;
   const chunk = manifest[key];
   if (!chunk) throw new Error(`Manifest entry ${key} is missing`);
   seen.add(key);
-  for (const imported of chunk.imports ?? []) visit(imported);
+  for (const imported of chunk.imports ?? []) closure(imported, seen);
+  return seen;
 };
-visit(entries[0][0]);
+const filesOf = (keys) => {
+  const files = new Set();
+  for (const key of keys) {
+    files.add(manifest[key].file);
+    for (const css of manifest[key].css ?? []) files.add(css);
+  }
+  return [...files];
+};
 
-const files = [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
-const sizes = files.map((file) => ({ file, gzip: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length }));
-const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+const missing = [];
+/** The size of the file as served: its .br (and .gz for the report); files under 1 KB are sent as they are. */
+const wire = (file) => {
+  const path = join(dist, file);
+  const raw = statSync(path).size;
+  const encoded = (ext) => (existsSync(`${path}${ext}`) ? statSync(`${path}${ext}`).size : null);
+  const br = encoded('.br');
+  const gz = encoded('.gz');
+  if (raw >= KB && (br === null || gz === null)) missing.push(file);
+  return { file, raw, br: br ?? raw, gzip: gz ?? raw };
+};
+const sum = (sizes, key) => sizes.reduce((total, size) => total + size[key], 0);
+const kb = (bytes) => (bytes / KB).toFixed(1);
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-for (const { file, gzip } of sizes.sort((a, b) => b.gzip - a.gzip))
-  console.log(`  ${kb(gzip).padStart(7)} KB  ${file}`);
-console.log(`initial route JS: ${kb(total)} KB gzipped (budget ${kb(BUDGET_BYTES)} KB)`);
+const initialKeys = closure(entries[0][0]);
+const initialFiles = filesOf(initialKeys);
+const initialJs = initialFiles.filter((f) => f.endsWith('.js')).map(wire);
+const initialCss = initialFiles.filter((f) => f.endsWith('.css')).map(wire);
+
+console.log('initial route (brotli / gzip / raw):');
+for (const size of [...initialJs, ...initialCss].sort((a, b) => b.br - a.br))
+  console.log(
+    `  ${kb(size.br).padStart(7)} / ${kb(size.gzip).padStart(6)} / ${kb(size.raw).padStart(6)} KB  ${size.file}`,
+  );
+console.log(
+  `initial route JS: ${kb(sum(initialJs, 'br'))} KB brotli, ${kb(sum(initialJs, 'gzip'))} KB gzip (goal ${kb(GOALS.initialJs)} KB brotli)`,
+);
+console.log(
+  `initial route CSS: ${kb(sum(initialCss, 'br'))} KB brotli, ${kb(sum(initialCss, 'gzip'))} KB gzip (goal ${kb(GOALS.initialCss)} KB brotli)`,
+);
+
+// main.tsx requests the deferred chrome (header menus, notifications and the
+// pages' Mantine styles) at start on every page, so a lazy route's cost is
+// what it needs beyond the initial route and that chunk.
+const DEFERRED = 'src/components/deferred-ui.tsx';
+if (!manifest[DEFERRED]) throw new Error(`${DEFERRED} is not a chunk of its own any more: update this check`);
+const loadedAtStart = closure(DEFERRED, new Set(initialKeys));
+const loadedAtStartFiles = filesOf(loadedAtStart);
+const deferred = filesOf([...loadedAtStart].filter((k) => !initialKeys.has(k)))
+  .filter((f) => !initialFiles.includes(f))
+  .map(wire);
+console.log(
+  `deferred chrome (loaded at start, after the first paint): ${kb(sum(deferred, 'br'))} KB brotli, ${kb(sum(deferred, 'gzip'))} KB gzip`,
+);
+
+const lazyRoutes = Object.keys(manifest)
+  .filter((key) => /^src\/routes\/.+\.lazy\.tsx$/.test(key))
+  .sort()
+  .map((key) => {
+    const own = [...closure(key)].filter((k) => !loadedAtStart.has(k));
+    const sizes = filesOf(own)
+      .filter((f) => !loadedAtStartFiles.includes(f))
+      .map(wire);
+    return {
+      route: key.replace(/^src\/routes\//, '').replace(/\.lazy\.tsx$/, ''),
+      br: sum(sizes, 'br'),
+      gzip: sum(sizes, 'gzip'),
+    };
+  });
+console.log('\nlazy routes, JS + CSS beyond what every page loads at start (brotli / gzip):');
+for (const { route, br, gzip } of [...lazyRoutes].sort((a, b) => b.br - a.br))
+  console.log(`  ${kb(br).padStart(7)} / ${kb(gzip).padStart(6)} KB  ${route}`);
 
 writeFileSync(
   join(dist, 'bundle-size.json'),
-  `${JSON.stringify({ initialJsGzipBytes: total, budgetBytes: BUDGET_BYTES, files: sizes }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      encoding: 'br',
+      goals: GOALS,
+      limits: LIMITS,
+      initialJsBytes: sum(initialJs, 'br'),
+      initialJsGzipBytes: sum(initialJs, 'gzip'),
+      initialCssBytes: sum(initialCss, 'br'),
+      initialCssGzipBytes: sum(initialCss, 'gzip'),
+      lazyRoutes,
+      files: [...initialJs, ...initialCss],
+    },
+    null,
+    2,
+  )}\n`,
 );
+
+const problems = [];
+if (missing.length)
+  problems.push(
+    `No precompressed .br/.gz beside ${missing.slice(0, 5).join(', ')}: the build must run vite-plugin-precompress.`,
+  );
 
 // zod belongs to lazy pages (forms). It slips into the entry whenever a module
 // the shell imports also declares a schema some lazy page uses (tree-shaking
 // keeps it in that module's chunk): keep schemas out of such modules.
 const FORBIDDEN_IN_INITIAL = [/[\\/]node_modules[\\/]zod[\\/]/];
-const leaked = files.flatMap((file) => {
+const leaked = initialJs.flatMap(({ file }) => {
   const map = join(dist, `${file}.map`);
   if (!existsSync(map)) return [];
   const { sources = [] } = JSON.parse(readFileSync(map, 'utf8'));
@@ -61,12 +179,47 @@ const leaked = files.flatMap((file) => {
     .filter((source) => FORBIDDEN_IN_INITIAL.some((pattern) => pattern.test(source)))
     .map((s) => `${file}: ${s}`);
 });
-if (leaked.length) {
-  console.error(`The initial route must not contain zod; found:\n  ${leaked.slice(0, 5).join('\n  ')}`);
-  process.exit(1);
-}
+if (leaked.length)
+  problems.push(`The initial route must not contain zod; found:\n  ${leaked.slice(0, 5).join('\n  ')}`);
 
-if (total > BUDGET_BYTES) {
-  console.error(`Over budget by ${kb(total - BUDGET_BYTES)} KB. Lazy-load what the home page does not need.`);
+// Mantine's styles are imported per component (src/styles/, decision 281): every
+// Mantine component in the build that has a stylesheet must have it imported.
+const stylesDir = join(dist, '..', 'src', 'styles');
+const importedStyles = ['mantine-shell.ts', 'mantine-pages.ts']
+  .map((f) => readFileSync(join(stylesDir, f), 'utf8'))
+  .join('\n');
+const mantineStyles = join(dist, '..', '..', '..', 'node_modules', '@mantine', 'core', 'styles');
+const usedComponents = new Set();
+for (const chunk of Object.values(manifest)) {
+  const map = join(dist, `${chunk.file}.map`);
+  if (!chunk.file.endsWith('.js') || !existsSync(map)) continue;
+  for (const source of JSON.parse(readFileSync(map, 'utf8')).sources ?? []) {
+    const match = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/.exec(source);
+    if (match) usedComponents.add(match[1]);
+  }
+}
+const unstyled = [...usedComponents].filter(
+  (name) => existsSync(join(mantineStyles, `${name}.css`)) && !importedStyles.includes(`/styles/${name}.css'`),
+);
+if (unstyled.length)
+  problems.push(
+    `Mantine components without their styles: ${unstyled.join(', ')}. Import @mantine/core/styles/<name>.css in src/styles/mantine-pages.ts (or mantine-shell.ts).`,
+  );
+
+const overGoal = [];
+const check = (name, bytes, goal, limit) => {
+  if (bytes > goal) overGoal.push(`${name}: ${kb(bytes)} KB brotli, goal ${kb(goal)} KB`);
+  if (bytes > limit)
+    problems.push(`${name}: ${kb(bytes)} KB brotli, over its limit of ${kb(limit)} KB by ${kb(bytes - limit)} KB.`);
+};
+check('initial route JS', sum(initialJs, 'br'), GOALS.initialJs, LIMITS.initialJs);
+check('initial route CSS', sum(initialCss, 'br'), GOALS.initialCss, LIMITS.initialCss);
+for (const { route, br } of lazyRoutes)
+  check(`lazy route ${route}`, br, GOALS.lazyRoute, LIMITS.lazyRoutes[route] ?? LIMITS.lazyRoute);
+if (overGoal.length)
+  console.log(`\nStill over issue 13's goals (the limits hold them where they are):\n  ${overGoal.join('\n  ')}`);
+
+if (problems.length) {
+  console.error(`\n${problems.join('\n')}\nLazy-load what the page does not need (decisions 203, 281).`);
   process.exit(1);
 }

@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useDeferredUi } from './components/deferred';
 import type { createAppRouter } from './routes/router';
-import { colorSchemeManager, theme } from './lib/theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from './lib/theme';
 
 interface AppProps {
   queryClient: QueryClient;
@@ -13,7 +13,12 @@ interface AppProps {
 export function App({ queryClient, router }: AppProps) {
   const deferred = useDeferredUi();
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+    >
       <QueryClientProvider client={queryClient}>
         {deferred && <deferred.NotificationsHost />}
         <RouterProvider router={router} />

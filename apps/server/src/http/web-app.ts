@@ -1,11 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { sendError } from './errors.js';
 
 const CONFIG_META = /<meta name="touchline-config" content='[^']*'\s*\/?>/;
+/** The app name in index.html's app shell (decision 282). */
+const SHELL_NAME = /(<span class="tl-shell-name">)[^<]*(<\/span>)/;
+/** The web app mirrors the saved light/dark choice into this cookie, so the shell paints in it (decision 282). */
+const SCHEME_COOKIE = /(?:^|;\s*)touchline-color-scheme=(light|dark)(?:;|$)/;
 
 /**
  * Serves the built SPA from `config.webDistDir`: hashed assets with a long
@@ -15,12 +19,21 @@ const CONFIG_META = /<meta name="touchline-config" content='[^']*'\s*\/?>/;
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const indexFile = path.join(config.webDistDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? injectConfig(readFileSync(indexFile, 'utf8'), config) : null;
+  // One copy per saved colour scheme: the attribute Mantine itself sets, there before any CSS or script runs.
+  const indexFor = indexHtml && {
+    none: indexHtml,
+    light: indexHtml.replace('<html', '<html data-mantine-color-scheme="light"'),
+    dark: indexHtml.replace('<html', '<html data-mantine-color-scheme="dark"'),
+  };
 
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside each asset (apps/web/vite-plugin-precompress.ts):
+      // sent as the browser accepts them, with Vary: Accept-Encoding (decision 280).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -28,20 +41,26 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    indexHtml
-      ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
-      : reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built. Run `npm run build`.');
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!indexFor)
+      return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built. Run `npm run build`.');
+    const scheme = SCHEME_COOKIE.exec(request.headers.cookie ?? '')?.[1] as 'light' | 'dark' | undefined;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
+      .send(indexFor[scheme ?? 'none']);
+  };
 
   // index.html is only ever served with the installation's names injected.
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, sendIndex);
+  app.get('/index.html', { schema: { hide: true } }, sendIndex);
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) return sendError(reply, 404, 'NOT_FOUND');
     const isNavigation = (request.method === 'GET' || request.method === 'HEAD') && !path.posix.extname(pathname);
-    return isNavigation ? sendIndex(reply) : sendError(reply, 404, 'NOT_FOUND');
+    return isNavigation ? sendIndex(request, reply) : sendError(reply, 404, 'NOT_FOUND');
   });
 }
 
@@ -54,7 +73,9 @@ function injectConfig(html: string, config: Config): string {
   });
   const meta = `<meta name="touchline-config" content='${escapeAttribute(json)}' />`;
   const withMeta = CONFIG_META.test(html) ? html.replace(CONFIG_META, meta) : html.replace('</head>', `${meta}</head>`);
-  return withMeta.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(config.appName)}</title>`);
+  return withMeta
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(config.appName)}</title>`)
+    .replace(SHELL_NAME, (_match, open: string, close: string) => `${open}${escapeAttribute(config.appName)}${close}`);
 }
 
 function escapeAttribute(value: string): string {

@@ -2,6 +2,9 @@
 // Menu + floating-ui), the drawer's links and the notifications container.
 // Loaded as one chunk, requested at boot in parallel with the session
 // (see deferred.ts and decision 203), so it never blocks the initial route.
+import '@mantine/notifications/styles.css';
+// The pages' Mantine styles load here, at start, off the first paint's path (decision 281).
+import '../styles/mantine-pages';
 import { Group } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { Me } from '@touchline/core';

@@ -1,4 +1,5 @@
 import { Pagination } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface ListPaginationProps {
   /** The nav's accessible name ("Pages of the player list"). */
@@ -15,10 +16,26 @@ interface ListPaginationProps {
  * page clamped to the last (a filter or a deletion may have shrunk the list).
  */
 export function ListPagination({ label, page, pages, onChange, siblings }: ListPaginationProps) {
+  const { t } = useTranslation('common');
   if (pages <= 1) return null;
+  const current = Math.min(page, pages);
   return (
     <nav aria-label={label}>
-      <Pagination size="sm" siblings={siblings} total={pages} value={Math.min(page, pages)} onChange={onChange} />
+      {/* Every control named: the arrows have no text of their own (axe button-name, decision 283). */}
+      <Pagination
+        size="sm"
+        siblings={siblings}
+        total={pages}
+        value={current}
+        onChange={onChange}
+        getControlProps={(control) =>
+          control === 'previous' || control === 'next' ? { 'aria-label': t(`pagination.${control}`) } : {}
+        }
+        getItemProps={(item) => ({
+          'aria-label': t('pagination.page', { page: item }),
+          'aria-current': item === current ? 'page' : undefined,
+        })}
+      />
     </nav>
   );
 }

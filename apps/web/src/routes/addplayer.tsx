@@ -2,6 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
 import { rootRoute } from './root';
+import { lazyPage } from './lazy-page';
 
 /** `/addplayer?clubId=`: the club page links here with its club preselected. */
 export interface AddPlayerSearch {
@@ -16,4 +17,4 @@ export const addPlayerRoute = createRoute({
   // Login only (docs/product/routes-and-screens.md); the page shows the not-authorised state without player.create.
   beforeLoad: guardRoute('/addplayer'),
   loader: () => loadNamespaces('players', 'errors'),
-}).lazy(() => import('./addplayer.lazy').then((m) => m.Route));
+}).lazy(() => lazyPage(import('./addplayer.lazy')));

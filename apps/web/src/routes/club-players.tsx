@@ -4,6 +4,7 @@ import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
 import { startRouteQueries } from './start-route-queries';
 import { rootRoute } from './root';
+import { lazyPage } from './lazy-page';
 
 export const clubPlayersRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -15,4 +16,4 @@ export const clubPlayersRoute = createRoute({
     startRouteQueries(context.queryClient, (queries) => queries.clubs(deps));
     return loadNamespaces('clubs', 'errors');
   },
-}).lazy(() => import('./club-players.lazy').then((m) => m.Route));
+}).lazy(() => lazyPage(import('./club-players.lazy')));

@@ -3,6 +3,7 @@ import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
 import { startRouteQueries } from './start-route-queries';
 import { rootRoute } from './root';
+import { lazyPage } from './lazy-page';
 
 export const clubRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -12,4 +13,4 @@ export const clubRoute = createRoute({
     startRouteQueries(context.queryClient, (queries) => queries.club(params.clubId));
     return loadNamespaces('clubs', 'players', 'formations', 'errors');
   },
-}).lazy(() => import('./club.lazy').then((m) => m.Route));
+}).lazy(() => lazyPage(import('./club.lazy')));

@@ -3,6 +3,7 @@ import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
 import { startRouteQueries } from './start-route-queries';
 import { rootRoute } from './root';
+import { lazyPage } from './lazy-page';
 
 export const dubRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -12,4 +13,4 @@ export const dubRoute = createRoute({
     startRouteQueries(context.queryClient, (queries) => queries.duplicates());
     return loadNamespaces('duplicates', 'errors');
   },
-}).lazy(() => import('./dub.lazy').then((m) => m.Route));
+}).lazy(() => lazyPage(import('./dub.lazy')));

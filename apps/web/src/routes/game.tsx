@@ -4,6 +4,7 @@ import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
 import { rootRoute } from './root';
 import { startRouteQueries } from './start-route-queries';
+import { lazyPage } from './lazy-page';
 
 /** Recording games pitch-side (levels 0–2). */
 export const gameRoute = createRoute({
@@ -16,4 +17,4 @@ export const gameRoute = createRoute({
     startRouteQueries(context.queryClient, (queries) => queries.gameRecording(params.tournamentId, deps.game));
     return loadNamespaces('tournaments', 'errors');
   },
-}).lazy(() => import('./game.lazy').then((m) => m.Route));
+}).lazy(() => lazyPage(import('./game.lazy')));

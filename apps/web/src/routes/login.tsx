@@ -3,6 +3,7 @@ import { loadMe } from '../lib/auth/get-me';
 import { safeRedirect } from '../lib/safe-redirect';
 import { rootRoute } from './root';
 import { loadNamespaces } from '../lib/i18n';
+import { lazyPage } from './lazy-page';
 
 export interface LoginSearch {
   /** Where to go after signing in; only same-site paths are honoured (safeRedirect). */
@@ -22,4 +23,4 @@ export const loginRoute = createRoute({
     if (await loadMe(context.queryClient)) throw redirect({ href: safeRedirect(search.redirect), replace: true });
   },
   loader: () => loadNamespaces('auth', 'errors'),
-}).lazy(() => import('./login.lazy').then((m) => m.Route));
+}).lazy(() => lazyPage(import('./login.lazy')));

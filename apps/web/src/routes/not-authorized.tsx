@@ -1,7 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from './root';
+import { lazyPage } from './lazy-page';
 
 export const notAuthorizedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/not-authorized',
-}).lazy(() => import('./not-authorized.lazy').then((m) => m.Route));
+}).lazy(() => lazyPage(import('./not-authorized.lazy')));

@@ -3,6 +3,7 @@ import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
 import { startRouteQueries } from './start-route-queries';
 import { rootRoute } from './root';
+import { lazyPage } from './lazy-page';
 
 // Guarded like the player card (levels 0–3); the page checks player.editDetails for the player.
 export const playerEditRoute = createRoute({
@@ -13,4 +14,4 @@ export const playerEditRoute = createRoute({
     startRouteQueries(context.queryClient, (queries) => queries.player(params.playerId));
     return loadNamespaces('players', 'errors');
   },
-}).lazy(() => import('./player-edit.lazy').then((m) => m.Route));
+}).lazy(() => lazyPage(import('./player-edit.lazy')));

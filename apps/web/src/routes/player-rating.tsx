@@ -4,6 +4,7 @@ import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
 import { startRouteQueries } from './start-route-queries';
 import { rootRoute } from './root';
+import { lazyPage } from './lazy-page';
 
 /** The ratings list and "My ratings" (/PlayerRating). */
 export const playerRatingRoute = createRoute({
@@ -19,4 +20,4 @@ export const playerRatingRoute = createRoute({
     );
     return loadNamespaces('ratings', 'skills', 'players', 'errors');
   },
-}).lazy(() => import('./player-rating.lazy').then((m) => m.Route));
+}).lazy(() => lazyPage(import('./player-rating.lazy')));

@@ -3,6 +3,7 @@ import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
 import { startRouteQueries } from './start-route-queries';
 import { rootRoute } from './root';
+import { lazyPage } from './lazy-page';
 
 /** The player card (its page title is the player's name). */
 export const playerRoute = createRoute({
@@ -13,4 +14,4 @@ export const playerRoute = createRoute({
     startRouteQueries(context.queryClient, (queries) => queries.playerCard(params.playerId));
     return loadNamespaces('card', 'ratings', 'skills', 'players', 'errors');
   },
-}).lazy(() => import('./player.lazy').then((m) => m.Route));
+}).lazy(() => lazyPage(import('./player.lazy')));

@@ -4,6 +4,7 @@ import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
 import { startRouteQueries } from './start-route-queries';
 import { rootRoute } from './root';
+import { lazyPage } from './lazy-page';
 
 export const playersFreeRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -15,4 +16,4 @@ export const playersFreeRoute = createRoute({
     startRouteQueries(context.queryClient, (queries) => queries.freePlayers(deps.page));
     return loadNamespaces('clubs', 'players', 'errors');
   },
-}).lazy(() => import('./players-free.lazy').then((m) => m.Route));
+}).lazy(() => lazyPage(import('./players-free.lazy')));

@@ -2,6 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
 import { rootRoute } from './root';
+import { lazyPage } from './lazy-page';
 
 // An added path (core's ROUTE_ACCESS, issue 17): login, like /addplayer; the page itself needs player.create.
 export const playersImportRoute = createRoute({
@@ -9,4 +10,4 @@ export const playersImportRoute = createRoute({
   path: '/players/import',
   beforeLoad: guardRoute('/players/import'),
   loader: () => loadNamespaces('players', 'errors'),
-}).lazy(() => import('./players-import.lazy').then((m) => m.Route));
+}).lazy(() => lazyPage(import('./players-import.lazy')));

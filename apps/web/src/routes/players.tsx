@@ -4,6 +4,7 @@ import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
 import { startRouteQueries } from './start-route-queries';
 import { rootRoute } from './root';
+import { lazyPage } from './lazy-page';
 
 export const playersRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -16,4 +17,4 @@ export const playersRoute = createRoute({
     startRouteQueries(context.queryClient, (queries) => queries.players(deps));
     return loadNamespaces('players', 'errors');
   },
-}).lazy(() => import('./players.lazy').then((m) => m.Route));
+}).lazy(() => lazyPage(import('./players.lazy')));

@@ -1,10 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
 import { loadNamespaces } from '../lib/i18n';
 import { rootRoute } from './root';
+import { lazyPage } from './lazy-page';
 
 // Public legal page (docs/product/levels-and-access.md: open to everyone); its texts load with it.
 export const policyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/policy',
   loader: () => loadNamespaces('legal'),
-}).lazy(() => import('./policy.lazy').then((m) => m.Route));
+}).lazy(() => lazyPage(import('./policy.lazy')));

@@ -2,6 +2,7 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { loadMe } from '../lib/auth/get-me';
 import { rootRoute } from './root';
 import { loadNamespaces } from '../lib/i18n';
+import { lazyPage } from './lazy-page';
 
 export const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -10,4 +11,4 @@ export const registerRoute = createRoute({
     if (await loadMe(context.queryClient)) throw redirect({ to: '/', replace: true });
   },
   loader: () => loadNamespaces('auth', 'errors'),
-}).lazy(() => import('./register.lazy').then((m) => m.Route));
+}).lazy(() => lazyPage(import('./register.lazy')));

@@ -3,6 +3,7 @@ import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
 import { rootRoute } from './root';
 import { startRouteQueries } from './start-route-queries';
+import { lazyPage } from './lazy-page';
 
 /** The printable match sheet of a tournament. */
 export const sheetRoute = createRoute({
@@ -13,4 +14,4 @@ export const sheetRoute = createRoute({
     startRouteQueries(context.queryClient, (queries) => queries.tournamentView(params.tournamentId));
     return loadNamespaces('tournaments', 'errors');
   },
-}).lazy(() => import('./sheet.lazy').then((m) => m.Route));
+}).lazy(() => lazyPage(import('./sheet.lazy')));

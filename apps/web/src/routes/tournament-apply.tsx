@@ -3,6 +3,7 @@ import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
 import { rootRoute } from './root';
 import { startRouteQueries } from './start-route-queries';
+import { lazyPage } from './lazy-page';
 
 export const tournamentApplyRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -12,4 +13,4 @@ export const tournamentApplyRoute = createRoute({
     startRouteQueries(context.queryClient, (queries) => queries.tournamentApply(params.tournamentId));
     return loadNamespaces('tournaments', 'errors');
   },
-}).lazy(() => import('./tournament-apply.lazy').then((m) => m.Route));
+}).lazy(() => lazyPage(import('./tournament-apply.lazy')));

@@ -3,6 +3,7 @@ import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
 import { rootRoute } from './root';
 import { startRouteQueries } from './start-route-queries';
+import { lazyPage } from './lazy-page';
 
 export const tournamentSetupRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -12,4 +13,4 @@ export const tournamentSetupRoute = createRoute({
     startRouteQueries(context.queryClient, (queries) => queries.tournamentSetup(params.tournamentId));
     return loadNamespaces('tournaments', 'errors');
   },
-}).lazy(() => import('./tournament-setup.lazy').then((m) => m.Route));
+}).lazy(() => lazyPage(import('./tournament-setup.lazy')));

@@ -4,6 +4,7 @@ import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
 import { rootRoute } from './root';
 import { startRouteQueries } from './start-route-queries';
+import { lazyPage } from './lazy-page';
 
 export const tournamentViewRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -15,4 +16,4 @@ export const tournamentViewRoute = createRoute({
     // players and skills: the statistics tab names positions and skills.
     return loadNamespaces('tournaments', 'errors', 'players', 'skills');
   },
-}).lazy(() => import('./tournament-view.lazy').then((m) => m.Route));
+}).lazy(() => lazyPage(import('./tournament-view.lazy')));

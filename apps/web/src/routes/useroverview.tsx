@@ -4,6 +4,7 @@ import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
 import { startRouteQueries } from './start-route-queries';
 import { rootRoute } from './root';
+import { lazyPage } from './lazy-page';
 
 export const userOverviewRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -15,4 +16,4 @@ export const userOverviewRoute = createRoute({
     startRouteQueries(context.queryClient, (queries) => queries.users(deps));
     return loadNamespaces('users', 'errors');
   },
-}).lazy(() => import('./useroverview.lazy').then((m) => m.Route));
+}).lazy(() => lazyPage(import('./useroverview.lazy')));

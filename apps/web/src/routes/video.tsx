@@ -3,6 +3,7 @@ import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
 import { startRouteQueries } from './start-route-queries';
 import { rootRoute } from './root';
+import { lazyPage } from './lazy-page';
 
 /** A player's videos (/video/{playerId}). */
 export const videoRoute = createRoute({
@@ -13,4 +14,4 @@ export const videoRoute = createRoute({
     startRouteQueries(context.queryClient, (queries) => queries.playerVideos(params.playerId));
     return loadNamespaces('card', 'players', 'errors');
   },
-}).lazy(() => import('./video.lazy').then((m) => m.Route));
+}).lazy(() => lazyPage(import('./video.lazy')));

@@ -158,7 +158,10 @@ export function AuthPage({ page, onSubmit, request, notices, children, footer }:
         {footer}
       </AuthCard>
       <Text size="sm" ta="center">
-        {t(question)} <Anchor renderRoot={(props) => <Link to={other} {...props} />}>{t(link)}</Anchor>
+        {t(question)} {/* Underlined: a link inside a sentence must not be told apart by colour alone (WCAG 1.4.1). */}
+        <Anchor underline="always" renderRoot={(props) => <Link to={other} {...props} />}>
+          {t(link)}
+        </Anchor>
       </Text>
     </Page>
   );

@@ -41,12 +41,7 @@ export function GamePicker({ games, labels, pitch, onPitch, onPick }: GamePicker
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('game.pickLabel')}>
           {ordered.map((game) => (
             <li key={game.id}>
-              <UnstyledButton
-                className={classes.pick}
-                onClick={() => onPick(game)}
-                data-testid="pick-game"
-                aria-label={`${labels.pairing(game)}, ${t(`game.status.${game.status}`)}`}
-              >
+              <UnstyledButton className={classes.pick} onClick={() => onPick(game)} data-testid="pick-game">
                 <Paper withBorder p="sm" radius="md">
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <div style={{ minWidth: 0 }}>

@@ -56,7 +56,7 @@ export function TournamentHubPage() {
       {tournaments.isError && !tournaments.data ? (
         <QueryError query={tournaments} title={t('hub.loadFailed')} />
       ) : tournaments.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('hub.loading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('hub.loading')}>
           <Skeleton height={96} />
           <Skeleton height={96} />
         </Stack>

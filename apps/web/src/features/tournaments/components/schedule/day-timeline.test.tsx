@@ -45,7 +45,8 @@ describe('DayTimeline', () => {
     const { user } = await renderApp(<Timeline games={games} onMove={onMove} />);
     await user.tab(); // the scrollable timeline
     await user.tab(); // the first game
-    expect(screen.getByRole('button', { name: /09:00–09:25, pitch 1: Team A1 vs Team A2/ })).toHaveFocus();
+    // Named by what it shows (start, stage, teams), then the action (WCAG 2.5.3).
+    expect(screen.getByRole('button', { name: /^09:00 · .*Team A1.*Team A2.*Move$/ })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 'g1' }));
   });

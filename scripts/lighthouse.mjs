@@ -1,0 +1,232 @@
+#!/usr/bin/env node
+// Lighthouse step of `npm test` (issue 13, decision 283): the built server on a
+// fresh SQLite data dir with the demo loaded, signed in as the installation's
+// administrator, measured with Lighthouse's mobile preset (simulated slow 4G,
+// 4× CPU slowdown) on the pages a scout opens at the pitch. Issue 13's goals:
+// performance ≥ 95, accessibility 100. Accessibility fails below 100.
+// Performance fails below the page's floor (FLOORS): the goal is not met yet,
+// so the floor holds each page at what it measured (decision 283) and every
+// page below the goal is listed on each run. Raise a floor as a page improves.
+//
+// The machines are shared 2-core boxes, so one run's performance score is
+// noisy: every page is measured RUNS times and the median run counts (by
+// performance score; its FCP/LCP/TBT are reported with it).
+//
+//   node scripts/lighthouse.mjs [--desktop] [--runs N] [--report file.json] [--no-fail]
+//
+// Needs `npm run build` first. Chromium: CHROME_PATH, else /usr/bin/chromium.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values: args } = parseArgs({
+  options: {
+    desktop: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    report: { type: 'string' },
+    'no-fail': { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
+});
+const RUNS = Number(args.runs);
+const GOALS = { performance: 0.95, accessibility: 1 };
+/** Mobile performance below which the step fails, per page: the medians of 2026-11-25 (65, 37, 46, 49, 44, on a machine at load 16) less about 15 points of noise. */
+const FLOORS = { '/': 0.45, '/players': 0.25, '/Tournament': 0.3, '/TournamentView/{id}': 0.3, '/player/{id}': 0.3 };
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const root = path.resolve(import.meta.dirname, '..');
+const lighthouseCli = path.join(root, 'node_modules/lighthouse/cli/index.js');
+const serverEntry = path.join(root, 'apps/server/dist/server.js');
+const seedEntry = path.join(root, 'apps/server/dist/seed/seed-demo.cli.js');
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-lighthouse-'));
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  BASE_URL: origin,
+  LOG_LEVEL: 'warn',
+};
+
+let server;
+let failed = false;
+try {
+  const seed = spawnSync(process.execPath, [seedEntry], { env, encoding: 'utf8' });
+  if (seed.status !== 0) throw new Error(`Seeding the demo failed:\n${seed.stderr}`);
+  console.log(seed.stdout.trim());
+
+  server = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitForHealth(origin);
+  const cookie = await signUpAdministrator(origin);
+  const pages = await pagesToMeasure(origin, cookie);
+
+  const rows = [];
+  for (const page of pages) {
+    if (args.only && pageKey(page) !== args.only) continue; // e.g. --only '/player/{id}'
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(measure(`${origin}${page}`, cookie));
+    runs.sort((a, b) => a.performance - b.performance);
+    const median = runs[Math.floor(runs.length / 2)];
+    rows.push({ page, ...median, performanceRuns: runs.map((r) => r.performance) });
+    console.log(format(rows.at(-1)));
+  }
+
+  if (args.report) writeFileSync(args.report, `${JSON.stringify(rows, null, 2)}\n`);
+  console.log(`\n${args.desktop ? 'desktop' : 'mobile'}, median of ${RUNS} run(s) by performance:`);
+  console.log('| page | performance | accessibility | best practices | FCP | LCP | TBT | runs |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---|');
+  for (const row of rows) console.log(tableRow(row));
+
+  const belowGoal = rows.filter((r) => r.performance < GOALS.performance);
+  if (belowGoal.length && !args.desktop)
+    console.log(
+      `\nStill below issue 13's performance goal of ${GOALS.performance * 100}: ${belowGoal.map((r) => `${pageKey(r.page)} ${pct(r.performance)}`).join(', ')}`,
+    );
+  const failures = rows.flatMap((row) => [
+    ...(row.accessibility < GOALS.accessibility
+      ? [`${row.page}: accessibility ${pct(row.accessibility)}`, ...row.failedA11y.map((a) => `  ${a}`)]
+      : []),
+    ...(!args.desktop && row.performance < FLOORS[pageKey(row.page)]
+      ? [`${row.page}: performance ${pct(row.performance)}, below its floor of ${pct(FLOORS[pageKey(row.page)])}`]
+      : []),
+  ]);
+  if (failures.length) {
+    console.error(`\n${failures.join('\n')}`);
+    failed = !args['no-fail'];
+  }
+} finally {
+  server?.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
+
+/** The first account of the fresh installation is its administrator: every page is open to it. */
+async function signUpAdministrator(base) {
+  const response = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({
+      name: 'Lighthouse Admin',
+      email: 'lighthouse@touchline.test',
+      password: 'correct-horse-battery',
+      acceptTerms: true,
+    }),
+  });
+  if (!response.ok) throw new Error(`Sign-up failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** The issue's pages: a seeded tournament and a seeded player are picked through the API. */
+async function pagesToMeasure(base, cookie) {
+  const get = async (url) => {
+    const response = await fetch(`${base}${url}`, { headers: { cookie } });
+    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+    return response.json();
+  };
+  const tournaments = await get('/api/tournaments');
+  const tournament = (tournaments.items ?? tournaments)[0];
+  const players = await get('/api/players');
+  const player = (players.items ?? players)[0];
+  if (!tournament || !player) throw new Error('The demo has no tournament or no player.');
+  return ['/', '/players', '/Tournament', `/TournamentView/${tournament.id}`, `/player/${player.id}`];
+}
+
+function measure(url, cookie) {
+  const out = path.join(dataDir, 'lighthouse.json');
+  const run = spawnSync(
+    process.execPath,
+    [
+      lighthouseCli,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      `--extra-headers=${JSON.stringify({ cookie })}`,
+      ...(args.desktop ? ['--preset=desktop'] : []),
+    ],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
+      timeout: 180_000,
+    },
+  );
+  if (run.status !== 0) throw new Error(`Lighthouse failed on ${url}:\n${run.stderr}`);
+  const lhr = JSON.parse(readFileSync(out, 'utf8'));
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const a11y = lhr.categories.accessibility;
+  return {
+    performance: lhr.categories.performance.score,
+    accessibility: a11y.score,
+    bestPractices: lhr.categories['best-practices'].score,
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    failedA11y: a11y.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => `${ref.id}: ${lhr.audits[ref.id].title}`),
+  };
+}
+
+function format(row) {
+  return `${row.page}: performance ${pct(row.performance)} (runs ${row.performanceRuns.map(pct).join(', ')}), accessibility ${pct(row.accessibility)}, best practices ${pct(row.bestPractices)}, FCP ${sec(row.fcp)}, LCP ${sec(row.lcp)}, TBT ${Math.round(row.tbt)} ms${row.failedA11y.length ? `\n  ${row.failedA11y.join('\n  ')}` : ''}`;
+}
+
+/** The page without its seeded id: `/player/{id}`. */
+function pageKey(page) {
+  return page.replace(/[0-9a-f-]{36}/, '{id}');
+}
+
+function tableRow(row) {
+  return `| \`${pageKey(row.page)}\` | ${pct(row.performance)} | ${pct(row.accessibility)} | ${pct(row.bestPractices)} | ${sec(row.fcp)} | ${sec(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.performanceRuns.map(pct).join(', ')} |`;
+}
+
+function pct(score) {
+  return String(Math.round(score * 100));
+}
+
+function sec(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+async function waitForHealth(base) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer ${base}/api/health within 60 s.`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+}
