@@ -195,7 +195,7 @@ function NextTournamentCard({ me }: { me: Me }) {
         </Title>
       </Group>
       {loading ? (
-        <Skeleton height={64} aria-label={t('home.loading')} />
+        <Skeleton height={64} role="status" aria-label={t('home.loading')} />
       ) : tournaments.isError ? (
         <Text c="dimmed" size="sm">
           {t('home.loadFailed')}

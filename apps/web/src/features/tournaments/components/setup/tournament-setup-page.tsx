@@ -33,7 +33,7 @@ export function TournamentSetupPage() {
       ) : tournament.isError ? (
         <QueryError query={tournament} title={t('setup.loadFailed')} />
       ) : (
-        <Stack gap="sm" aria-busy="true" aria-label={t('setup.loading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('setup.loading')}>
           <Skeleton height={48} />
           <Skeleton height={240} />
         </Stack>
