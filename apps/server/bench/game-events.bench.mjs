@@ -62,7 +62,7 @@ async function serveBaseline() {
 async function main() {
   const { default: autocannon } = await import('autocannon');
   const { DEFAULT_SCHEDULE_SETTINGS } = await import('@touchline/core');
-  const { postgresSchema, signUpAdministrator, startProcess } = await import('./processes.mjs');
+  const { followTournaments, postgresSchema, signUpAdministrator, startProcess } = await import('./processes.mjs');
   const self = fileURLToPath(import.meta.url);
 
   const json = async (base, cookie, method, url, body) => {
@@ -177,33 +177,6 @@ async function main() {
     return { p50: at(0.5), p99: at(0.99) };
   }
 
-  /** Opens an SSE stream; calls `onChange` with the arrival time of every change message. */
-  function follow(base, cookie, onChange) {
-    return new Promise((resolve, reject) => {
-      const request = http.get(
-        `${base}/api/events?topics=tournament`,
-        { headers: { cookie, accept: 'text/event-stream' }, agent: false },
-        (res) => {
-          if (res.statusCode !== 200) reject(new Error(`follow: ${res.statusCode}`));
-          res.setEncoding('utf8');
-          let buffer = '';
-          res.on('data', (chunk) => {
-            buffer += chunk;
-            let end;
-            while ((end = buffer.indexOf('\n\n')) >= 0) {
-              const block = buffer.slice(0, end);
-              buffer = buffer.slice(end + 2);
-              if (block.includes('event: ready')) resolve(() => request.destroy());
-              else if (block.includes('event: change')) onChange(performance.now());
-            }
-          });
-          res.on('error', () => {});
-        },
-      );
-      request.on('error', reject);
-    });
-  }
-
   /** FOLLOWERS listen; CHANGES events are sent one by one; the delay of each to each follower. */
   async function fanOut(base, cookie, gameId) {
     const arrivals = [];
@@ -213,7 +186,7 @@ async function main() {
     const closers = [];
     for (let i = 0; i < FOLLOWERS; i++) {
       closers.push(
-        await follow(base, cookie, (at) => {
+        await followTournaments(base, cookie, (at) => {
           arrivals.push(at - sentAt);
           pending -= 1;
           if (pending === 0) waiting?.();

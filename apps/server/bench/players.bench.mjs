@@ -9,8 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { root, signUpAdministrator, startProcess } from './processes.mjs';
+import { postgresSchema, root, signUpAdministrator, startProcess } from './processes.mjs';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -42,32 +41,9 @@ async function measure(url, headers = {}) {
   return { rps: run.requests.average, p50: run.latency.p50, p99: run.latency.p99 };
 }
 
-async function postgresSchema() {
-  const client = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-  } catch {
-    return null;
-  }
-  const schema = `bench_${Date.now().toString(36)}`;
-  await client.query(`create schema "${schema}"`);
-  await client.end();
-  const url = new URL(POSTGRES);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: POSTGRES });
-      await c.connect();
-      await c.query(`drop schema "${schema}" cascade`);
-      await c.end();
-    },
-  };
-}
-
 async function benchEngine(engine) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-players-bench-'));
-  const schema = engine === 'postgres' ? await postgresSchema() : null;
+  const schema = engine === 'postgres' ? await postgresSchema(POSTGRES) : null;
   if (engine === 'postgres' && !schema) return null;
   const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(schema ? { DATABASE_URL: schema.url } : {}) };
   try {

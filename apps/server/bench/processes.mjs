@@ -1,6 +1,7 @@
 // Shared by the server benchmarks: start a process on a free loopback port
 // and wait until it answers.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -94,4 +95,35 @@ export async function postgresSchema(
       await c.end();
     },
   };
+}
+
+/**
+ * Opens one SSE stream of the tournament topic; resolves with its closer once
+ * `ready` arrives, and calls `onChange(at)` with the arrival time of every
+ * change message.
+ */
+export function followTournaments(base, cookie, onChange) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      `${base}/api/events?topics=tournament`,
+      { headers: { cookie, accept: 'text/event-stream' }, agent: false },
+      (res) => {
+        if (res.statusCode !== 200) reject(new Error(`follow: ${res.statusCode}`));
+        res.setEncoding('utf8');
+        let buffer = '';
+        res.on('data', (chunk) => {
+          buffer += chunk;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (block.includes('event: ready')) resolve(() => request.destroy());
+            else if (block.includes('event: change')) onChange(performance.now());
+          }
+        });
+        res.on('error', () => {});
+      },
+    );
+    request.on('error', reject);
+  });
 }

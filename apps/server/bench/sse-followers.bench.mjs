@@ -7,13 +7,12 @@
 // Baseline in the same run: the bare Fastify SSE server of
 // game-events.bench.mjs (events kept in memory, no session, no database),
 // with the same followers. Prints a Markdown table.
-import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
-import { postgresSchema, signUpAdministrator, startProcess } from './processes.mjs';
+import { followTournaments, postgresSchema, signUpAdministrator, startProcess } from './processes.mjs';
 
 const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 10_000);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 5);
@@ -25,33 +24,6 @@ function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
   return kb / 1024;
-}
-
-/** Opens one stream; resolves with its closer once `ready` arrives; calls onChange(at) per change. */
-function follow(base, cookie, onChange) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      `${base}/api/events?topics=tournament`,
-      { headers: { cookie, accept: 'text/event-stream' }, agent: false },
-      (res) => {
-        if (res.statusCode !== 200) reject(new Error(`follow: ${res.statusCode}`));
-        res.setEncoding('utf8');
-        let buffer = '';
-        res.on('data', (chunk) => {
-          buffer += chunk;
-          let end;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            if (block.includes('event: ready')) resolve(() => request.destroy());
-            else if (block.includes('event: change')) onChange(performance.now());
-          }
-        });
-        res.on('error', () => {});
-      },
-    );
-    request.on('error', reject);
-  });
 }
 
 /**
@@ -74,7 +46,9 @@ async function measure(bases, cookies, count, publish, pids) {
   for (const [i, base] of bases.entries()) {
     for (let opened = 0; opened < count; opened += CONNECT_BATCH) {
       const batch = Math.min(CONNECT_BATCH, count - opened);
-      closers.push(...(await Promise.all(Array.from({ length: batch }, () => follow(base, cookies[i], onChange)))));
+      closers.push(
+        ...(await Promise.all(Array.from({ length: batch }, () => followTournaments(base, cookies[i], onChange)))),
+      );
     }
   }
   const rss = pids.map(rssMb);

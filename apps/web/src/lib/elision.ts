@@ -2,9 +2,9 @@
  * French writes "de" as "d’" before a vowel or a mute h: "Vidéos d’Arthur",
  * "Vidéos de Bernard" (issue 17, item 13). A text that names someone gets
  * `nameValues(name)` as its interpolation values: the name, and the i18next
- * context `elided` when the name starts with a vowel sound. Only the
- * languages that need it carry the `_elided` variant of a key (fr); the
- * others fall back to the plain key.
+ * context `elided` when the name starts with a vowel sound. All four
+ * languages carry the `_elided` variant of a key, so the four stay key for key
+ * alike; only French words it differently (the others repeat the plain text).
  *
  * The letter h counts as mute: names with a mute h ("Hélène", "Hugo",
  * "Henri") are the common case; an aspirated h ("Hervé" for some speakers)

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { dbValues, type Engine } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, GameLineupTable } from '../../db/schema.js';
 
 /** A game's teams as line-ups need them; read here so the tournaments module keeps its own queries. */
 export type LineupGameRow = {
@@ -12,20 +12,8 @@ export type LineupGameRow = {
 
 export type LineupTeamRow = { id: string; name: string; clubId: string | null };
 
-export type LineupRow = {
-  gameId: string;
-  teamId: string;
-  clubId: string;
-  formationId: string | null;
-  shirtColour: string;
-  shortsColour: string;
-  /** JSON: `StoredStarter[]`. */
-  starters: string;
-  /** JSON: `StoredSubstitute[]`. */
-  substitutes: string;
-  updatedAt: Date | string;
-  version: number;
-};
+/** A stored line-up; `starters` and `substitutes` are JSON (`StoredStarter[]`, `StoredSubstitute[]`). */
+export type LineupRow = Selectable<GameLineupTable>;
 
 export type StoredStarter = { playerId: string; position: string; x: number; y: number; backNumber: number };
 export type StoredSubstitute = { playerId: string; backNumber: number };
