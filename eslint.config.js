@@ -33,7 +33,17 @@ const featureBoundaries = webFeatures.map((feature) => {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      // The generated native projects (decision 320) and the web build copied into them.
+      'apps/web/android/**',
+      'apps/web/ios/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
