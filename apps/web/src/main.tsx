@@ -34,6 +34,9 @@ async function bootstrap(): Promise<void> {
       <App queryClient={queryClient} router={router} />
     </StrictMode>,
   );
+  // Safe-area and keyboard variables, app resume and the native shell's
+  // events (decisions 321, 322): after the first render, off the initial route.
+  void import('./lib/native/device-shell').then(({ startDeviceShell }) => startDeviceShell(queryClient));
 }
 
 void bootstrap();

@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { TOPICS, type Topic } from '@touchline/core';
 import { meQueryKey } from './auth/get-me';
+import { APP_RESUME_EVENT } from './native/app-resume-event';
 import { tournamentsQueryKeys } from './tournaments/tournament-keys';
 
 /**
@@ -124,6 +125,14 @@ export interface LiveEventsOptions {
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
   random?: () => number;
+  /** Calls `listener` whenever the app resumes (lib/native/app-resume.ts); returns the unsubscribe. */
+  onResume?: (listener: () => void) => () => void;
+}
+
+function onWindowResume(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  window.addEventListener(APP_RESUME_EVENT, listener);
+  return () => window.removeEventListener(APP_RESUME_EVENT, listener);
 }
 
 /**
@@ -136,7 +145,9 @@ export interface LiveEventsOptions {
  * - a reconnect without any event id to resume from resynchronises too,
  *   since whatever happened during the gap is unknown;
  * - every error also re-checks the session (`me`): a 401 stream means the
- *   session ended, `me` turns null and the shell closes the channel.
+ *   session ended, `me` turns null and the shell closes the channel;
+ * - when the app resumes (decision 322) while a reconnect waits for its
+ *   backoff, it reconnects now: the phone was asleep, not the server.
  */
 export function connectLiveEvents({
   queryClient,
@@ -146,6 +157,7 @@ export function connectLiveEvents({
   setTimer = (run, ms) => setTimeout(run, ms),
   clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
   random = Math.random,
+  onResume = onWindowResume,
 }: LiveEventsOptions): () => void {
   let source: EventSourceLike | null = null;
   let timer: unknown = null;
@@ -183,8 +195,15 @@ export function connectLiveEvents({
   };
 
   open();
+  const stopResume = onResume(() => {
+    if (closed || timer === null) return;
+    clearTimer(timer);
+    attempt = 0;
+    open();
+  });
   return () => {
     closed = true;
+    stopResume();
     if (timer !== null) clearTimer(timer);
     source?.close();
     source = null;

@@ -64,7 +64,7 @@ export function AppLayout() {
       <a href="#main-content" className={classes.skipLink}>
         {t('a11y.skipToContent')}
       </a>
-      <Box component="header" className={classes.header} px={{ base: 'xs', sm: 'md' }}>
+      <Box component="header" className={classes.header}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" miw={0}>
             {withDrawer && (
