@@ -87,6 +87,7 @@ function harness() {
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
   const sources: FakeSource[] = [];
   const timers: { run: () => void; ms: number }[] = [];
+  const resumeListeners = new Set<() => void>();
 
   class FakeSource implements EventSourceLike {
     listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
@@ -118,9 +119,15 @@ function harness() {
     setTimer: (run, ms) => timers.push({ run, ms }),
     clearTimer: () => timers.splice(0),
     random: () => 1,
+    onResume: (listener) => {
+      resumeListeners.add(listener);
+      return () => resumeListeners.delete(listener);
+    },
   });
   const latest = () => sources[sources.length - 1]!;
-  return { invalidate, sources, timers, stop, latest };
+  /** The app comes back (lib/native/app-resume.ts). */
+  const resume = () => resumeListeners.forEach((listener) => listener());
+  return { invalidate, sources, timers, stop, latest, resume, resumeListeners };
 }
 
 describe('connectLiveEvents', () => {
@@ -182,5 +189,34 @@ describe('connectLiveEvents', () => {
     expect(latestOpen().closed).toBe(true);
     latestOpen().fail(); // a late error after stopping reconnects nothing
     expect(others).toHaveLength(1);
+  });
+
+  it('on app resume reconnects at once if the stream dropped, resuming after the last event id, and restarts the backoff', () => {
+    const { sources, timers, latest, resume } = harness();
+    latest().emit('ready');
+    latest().emit('change', '{"topic":"user","ids":["x"]}', '9');
+    // Three failures while the phone slept: the next try waits 8 s.
+    for (let i = 0; i < 3; i++) {
+      latest().fail();
+      if (i < 2) timers.shift()!.run();
+    }
+    expect(timers.map((t) => t.ms)).toEqual([4_000]);
+    resume();
+    expect(timers).toHaveLength(0);
+    expect(sources).toHaveLength(4);
+    expect(latest().url).toBe('/api/events?topics=user%2Ctournament&lastEventId=9');
+    latest().fail();
+    expect(timers.map((t) => t.ms)).toEqual([1_000]);
+  });
+
+  it('on app resume leaves a live stream alone, and listens no more once stopped', () => {
+    const { sources, timers, latest, resume, stop, resumeListeners } = harness();
+    latest().emit('ready');
+    resume();
+    expect(sources).toHaveLength(1);
+    expect(latest().closed).toBe(false);
+    expect(timers).toHaveLength(0);
+    stop();
+    expect(resumeListeners.size).toBe(0);
   });
 });
