@@ -31,7 +31,8 @@ const LIMITS = {
   initialCss: GOALS.initialCss,
   lazyRoute: GOALS.lazyRoute,
   lazyRoutes: {
-    'tournament-view': 100 * KB,
+    // +128 B (measured +124 B brotli): the lazy() mount of the Web Push toggle; its code is a chunk of its own (decision 325).
+    'tournament-view': 100 * KB + 128,
     player: 95 * KB,
     game: 76 * KB,
     'player-rating': 79 * KB,
