@@ -8,7 +8,6 @@ import {
   browserSubscription,
   startLocalPushService,
   verifiedVapidClaims,
-  type LocalPushService,
   type ReceivedPush,
 } from '../../../test/push-service.js';
 import { pushRepository } from './push.repository.js';

@@ -13,6 +13,7 @@ import {
   type PushPublicKey,
   type PushSubscriptionInput,
 } from '@touchline/core';
+import type * as WebPushModule from 'web-push';
 import type { Store } from '../../db/unit-of-work.js';
 import { assertCan } from '../../http/access.js';
 import { AppError } from '../../http/errors.js';
@@ -62,7 +63,7 @@ export function generateVapidKeys(): VapidKeys {
 }
 
 /** web-push (and http_ece with it) loads on the first send, not at server start (decision 052). */
-type WebPush = typeof import('web-push');
+type WebPush = typeof WebPushModule;
 let webPush: Promise<WebPush> | undefined;
 const loadWebPush = () => (webPush ??= import('web-push').then((m) => (m.default ?? m) as WebPush));
 
