@@ -31,8 +31,7 @@ const LIMITS = {
   initialCss: GOALS.initialCss,
   lazyRoute: GOALS.lazyRoute,
   lazyRoutes: {
-    // +128 B (measured +124 B brotli): the lazy() mount of the Web Push toggle; its code is a chunk of its own (decision 325).
-    'tournament-view': 100 * KB + 128,
+    'tournament-view': 100 * KB,
     player: 95 * KB,
     game: 76 * KB,
     'player-rating': 79 * KB,
