@@ -59,6 +59,11 @@ import { playerSheetsRepository } from './modules/player-sheets/player-sheets.re
 import { playerSheetsRoutes } from './modules/player-sheets/player-sheets.routes.js';
 import { playerSheetsService } from './modules/player-sheets/player-sheets.service.js';
 import { playersRepository } from './modules/players/players.repository.js';
+import { createPushQueue, type PushQueue } from './modules/push/push-queue.js';
+import { postToPushService } from './modules/push/push-sender.js';
+import { pushRepository } from './modules/push/push.repository.js';
+import { pushRoutes } from './modules/push/push.routes.js';
+import { MAX_PUSH_RECIPIENTS, pushService } from './modules/push/push.service.js';
 import { playersRoutes } from './modules/players/players.routes.js';
 import { playersService } from './modules/players/players.service.js';
 import { ratingsRepository } from './modules/ratings/ratings.repository.js';
@@ -101,6 +106,8 @@ export type App = FastifyInstance & {
   database: DatabaseHandle;
   /** Announces changes made behind the services' back (tests, tools): what a service publishes after its commit. */
   events: Pick<EventBus, 'publish'>;
+  /** Web Push messages queued after commits (decision 052): tests wait for them to be sent. */
+  pushes: Pick<PushQueue, 'idle'>;
 };
 
 /**
@@ -186,6 +193,7 @@ export async function buildApp(config: Config): Promise<App> {
         { name: 'tournaments', description: 'Tournaments, teams, groups, schedule and games' },
         { name: 'formations', description: 'Formations, the tactical map and game line-ups' },
         { name: 'realtime', description: 'Live change events' },
+        { name: 'push', description: 'Web Push: goals and final scores of followed tournaments' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -230,7 +238,29 @@ export async function buildApp(config: Config): Promise<App> {
     tournamentStats: tournamentStatsRepository(executor),
     formations: formationsRepository(executor, engine),
     lineups: lineupsRepository(executor, engine),
+    push: pushRepository(executor, engine),
   }));
+
+  // Web Push (decisions 050–053): goals and final scores go out after the
+  // recording's commit through a bounded queue, never inside the request.
+  const pushQueue = createPushQueue({
+    concurrency: 8,
+    maxPending: MAX_PUSH_RECIPIENTS,
+    onDrop: () => metrics.pushMessages.inc({ outcome: 'dropped' }),
+    onError: (error) => app.log.warn({ err: error }, 'push job failed'),
+  });
+  beforeDatabaseCloses.push(() => pushQueue.close());
+  const push = pushService(store, {
+    translations,
+    queue: pushQueue,
+    allowLoopback: config.push.allowLoopback,
+    subject: config.push.subject,
+    send: postToPushService,
+    count: (outcome) => metrics.pushMessages.inc({ outcome }),
+    warn: (message) => app.log.warn(message),
+  });
+  // The VAPID key pair exists from the first start on (decision 050).
+  await push.ensureKeys();
 
   const me = meService(store, bus);
   const playerMedia = playerMediaService(store, storage);
@@ -268,11 +298,12 @@ export async function buildApp(config: Config): Promise<App> {
     }),
     tournaments: tournamentsService(store, tournamentBus),
     games: gamesService(store, tournamentBus, tournamentReads),
-    gameRecording: gameRecordingService(store, tournamentBus, engine),
+    gameRecording: gameRecordingService(store, tournamentBus, engine, push.notifier),
     standings: standingsService(store, tournamentBus, tournamentReads),
     knockout: knockoutService(store, tournamentBus, tournamentReads),
     formations: formationsService(store),
     lineups: lineupsService(store, tournamentBus),
+    push,
   };
   const tournamentSheet = tournamentSheetService({
     tournaments: services.tournaments,
@@ -320,6 +351,7 @@ export async function buildApp(config: Config): Promise<App> {
     gameRecordingRoutes(services.gameRecording),
     standingsRoutes(services.standings, services.knockout),
     formationsRoutes(services.formations, services.lineups),
+    pushRoutes(services.push),
     tournamentSheetRoutes(tournamentSheet),
     tournamentStatsRoutes(tournamentStats),
     eventsRoutes({
@@ -332,5 +364,5 @@ export async function buildApp(config: Config): Promise<App> {
   for (const module of modules) await app.register(module);
   await registerWebApp(app, config);
 
-  return Object.assign(app, { database, events: tournamentBus }) as unknown as App;
+  return Object.assign(app, { database, events: tournamentBus, pushes: pushQueue }) as unknown as App;
 }

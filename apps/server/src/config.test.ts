@@ -87,6 +87,16 @@ describe('loadConfig: external sign-in', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'x' })).toThrow(/OIDC_ISSUER/);
   });
 
+  it('refuses loopback push endpoints unless PUSH_ALLOW_LOOPBACK is 1, and names a VAPID contact (decision 051)', () => {
+    expect(loadConfig({}).push).toEqual({ allowLoopback: false, subject: 'mailto:push@touchline.invalid' });
+    expect(loadConfig({ PUSH_ALLOW_LOOPBACK: '1' }).push.allowLoopback).toBe(true);
+    expect(() => loadConfig({ PUSH_ALLOW_LOOPBACK: 'yes' })).toThrow(/PUSH_ALLOW_LOOPBACK/);
+    expect(loadConfig({ ORG_EMAIL: 'ops@example.org' }).push.subject).toBe('mailto:ops@example.org');
+    expect(loadConfig({ BASE_URL: 'https://touchline.example.org/' }).push.subject).toBe(
+      'https://touchline.example.org',
+    );
+  });
+
   it('keeps media on the disk unless STORAGE is s3', () => {
     expect(loadConfig({}).storage).toEqual({ driver: 'local' });
   });

@@ -45,6 +45,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /** Web Push to http(s)://127.0.0.1:<port> endpoints: for tests with a local push service only (decision 051). */
+  PUSH_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
 });
 
 /** Where media live: `$DATA_DIR/media`, or an S3-compatible bucket (decision 045). */
@@ -80,6 +82,8 @@ export type Config = {
   /** Overload protection (decision 027). */
   overload: { maxEventLoopDelayMs: number; writeLimitPerMinute: number };
   storage: StorageSettings;
+  /** Web Push (decision 050): whether loopback endpoints are allowed (tests), and the VAPID contact. */
+  push: { allowLoopback: boolean; subject: string };
 };
 
 export class ConfigError extends Error {
@@ -136,7 +140,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     overload: { maxEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS, writeLimitPerMinute: e.WRITE_LIMIT_PER_MINUTE },
     storage,
+    push: { allowLoopback: e.PUSH_ALLOW_LOOPBACK === '1', subject: vapidSubject(e.ORG_EMAIL, baseUrl) },
   };
+}
+
+/**
+ * The VAPID `sub` claim: how a push service can reach the operator. The imprint's
+ * email, else the app's https origin; a local http install names a reserved domain.
+ */
+function vapidSubject(email: string | undefined, baseUrl: string): string {
+  if (email) return `mailto:${email}`;
+  if (baseUrl.startsWith('https://')) return new URL(baseUrl).origin;
+  return 'mailto:push@touchline.invalid';
 }
 
 function storageSettings(e: z.infer<typeof envSchema>): StorageSettings {

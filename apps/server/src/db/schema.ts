@@ -284,6 +284,27 @@ export interface Database {
   bracket_swap: BracketSwapTable;
   formation: FormationTable;
   game_lineup: GameLineupTable;
+  push_vapid_key: PushVapidKeyTable;
+  push_subscription: PushSubscriptionTable;
+}
+
+/** The server's one VAPID key pair (migration 0020, decision 050): id is always 1; base64url keys. */
+export interface PushVapidKeyTable {
+  id: number;
+  publicKey: string;
+  privateKey: string;
+  createdAt: Timestamp;
+}
+
+/** One browser's Web Push subscription of one user (migration 0020, decision 050). */
+export interface PushSubscriptionTable {
+  id: string;
+  userId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  locale: string;
+  createdAt: Timestamp;
 }
 
 /** A goal or card of a game (migration 0013, decision 022); the id is the recording client's. */

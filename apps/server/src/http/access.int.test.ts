@@ -122,6 +122,17 @@ describeEachEngine('access: every operation, every level', (ctx) => {
     });
   });
 
+  it('declares the push operations with the capability of following (decision 050)', () => {
+    const declared = Object.fromEntries(
+      operations.filter((op) => op.path.startsWith('/api/push')).map((op) => [`${op.method} ${op.path}`, op.access]),
+    );
+    expect(declared).toEqual({
+      'GET /api/push/public-key': 'tournament.follow',
+      'PUT /api/push/subscription': 'tournament.follow',
+      'DELETE /api/push/subscription': 'tournament.follow',
+    });
+  });
+
   it('allows and refuses every operation exactly as declared, signed out and at every level', async () => {
     const report: string[] = [];
     for (const op of operations) {

@@ -98,6 +98,8 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   DUPLICATE_PLAYER: 'A player can fill only one place.',
   DUPLICATE_BACK_NUMBER: 'Two players have the same back number.',
   TEAM_HAS_NO_CLUB: 'The team has no club, so it has no line-up.',
+  PUSH_ENDPOINT_REFUSED: 'The server does not send notifications to this address.',
+  PUSH_SUBSCRIPTION_NOT_FOUND: 'No such notification subscription.',
   BAD_REQUEST: 'The request is not valid.',
   INTERNAL_ERROR: 'Something went wrong on our side.',
   SERVICE_UNAVAILABLE: 'The service is unavailable.',

@@ -35,7 +35,13 @@ export function createMetrics() {
     help: 'Requests answered 503 because the instance was under pressure',
     registers: [registry],
   });
-  return { registry, requestSeconds, sseClients, eventLagSeconds, overloadRefusals };
+  const pushMessages = new Counter({
+    name: 'touchline_push_messages_total',
+    help: 'Web Push messages by outcome: sent, gone (subscription deleted), failed, dropped (queue full)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  return { registry, requestSeconds, sseClients, eventLagSeconds, overloadRefusals, pushMessages };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

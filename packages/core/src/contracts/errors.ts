@@ -91,6 +91,9 @@ export const ERROR_CODES = [
   'DUPLICATE_PLAYER',
   'DUPLICATE_BACK_NUMBER',
   'TEAM_HAS_NO_CLUB',
+  /** Web Push (decision 050): an endpoint the server will not call (not https, a private address). */
+  'PUSH_ENDPOINT_REFUSED',
+  'PUSH_SUBSCRIPTION_NOT_FOUND',
   'BAD_REQUEST',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',

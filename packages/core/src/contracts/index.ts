@@ -21,3 +21,4 @@ export * from './game-events.js';
 export * from './tournament-stats.js';
 export * from './standings.js';
 export * from './formations.js';
+export * from './push.js';

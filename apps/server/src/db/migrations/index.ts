@@ -19,6 +19,7 @@ import { gameEventTombstonesMigration } from './0015-game-event-tombstones.js';
 import { liveEventsMigration } from './0016-live-events.js';
 import { clubCrestsMigration } from './0017-club-crests.js';
 import { formationsMigration } from './0019-formations.js';
+import { pushMigration } from './0020-push.js';
 
 /**
  * The one migration set for both engines, in order. Migrations live in code
@@ -46,5 +47,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0016-live-events': liveEventsMigration(engine),
     '0017-club-crests': clubCrestsMigration,
     '0019-formations': formationsMigration(t),
+    '0020-push': pushMigration(t),
   };
 }

@@ -18,6 +18,7 @@ import type { Store } from '../../db/unit-of-work.js';
 import { assertCan } from '../../http/access.js';
 import { AppError, orNotFound } from '../../http/errors.js';
 import type { EventBus } from '../../realtime/event-bus.js';
+import type { GameNotifier } from '../push/push.service.js';
 import { presentEvent } from './game-event.presenter.js';
 import type {
   GameEventWithPlayer,
@@ -72,7 +73,13 @@ class NeedsTournamentLock extends Error {
  * lock only that game, so the games of one tournament record side by side.
  * Every change is published on the `tournament` topic after it is committed.
  */
-export function gameRecordingService(store: GameRecordingStore, bus: EventBus, engine: Engine) {
+export function gameRecordingService(
+  store: GameRecordingStore,
+  bus: EventBus,
+  engine: Engine,
+  /** Web Push to followers (decision 053): told after the commit, it only queues. */
+  notify: GameNotifier = { goal: () => {}, finished: () => {} },
+) {
   const values = dbValues(engine);
   const changed = (tournamentId: string) => bus.publish('tournament', [tournamentId]);
 
@@ -240,7 +247,13 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
           return { tournamentId: game.tournamentId, event: { ...presentEvent(event), game: presentGame(after) } };
         }),
       );
-      if (outcome.changed) changed(outcome.value.tournamentId);
+      if (outcome.changed) {
+        changed(outcome.value.tournamentId);
+        // A new goal of a running game; not a resend, not a correction of a finished result (decision 053).
+        const { event } = outcome.value;
+        if (event.kind === 'goal' && event.game.status === 'running')
+          notify.goal(outcome.value.tournamentId, event.game);
+      }
       return { created: outcome.changed, event: outcome.value.event };
     },
 
@@ -373,7 +386,9 @@ export function gameRecordingService(store: GameRecordingStore, bus: EventBus, e
         return orNotFound(repos.tournaments.findGame(game.id), 'GAME_NOT_FOUND');
       });
       changed(game.tournamentId);
-      return presentGame(game);
+      const presented = presentGame(game);
+      notify.finished(game.tournamentId, presented);
+      return presented;
     },
   };
 }

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core
 import { IconPrinter, IconSettings, IconStopwatch } from '@tabler/icons-react';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { can } from '@touchline/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../../components/page';
 import { QueryError } from '../../../../components/query-error';
@@ -22,6 +22,9 @@ import { StartList } from './start-list';
 import { VIEW_TABS, type ViewTab } from './view-tabs';
 
 const routeApi = getRouteApi('/TournamentView/$tournamentId');
+
+/** Web Push (decision 325): its own chunk, fetched only when a follower opens a tournament. */
+const PushToggle = lazy(() => import('./push-toggle'));
 
 /**
  * /TournamentView/{id} (signed in): schedule, groups, knockout tree and start
@@ -130,6 +133,11 @@ function TournamentView({
         </Group>
       </Group>
       {tournament.title && <Text>{tournament.title}</Text>}
+      {can(actor, 'tournament.follow') && (
+        <Suspense fallback={null}>
+          <PushToggle />
+        </Suspense>
+      )}
 
       {nothing ? (
         <Text data-testid="no-tournament-data">{t('view.noData')}</Text>
