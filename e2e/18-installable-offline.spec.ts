@@ -25,32 +25,37 @@ test('the manifest and the service worker make the app installable (Chrome’s o
   launchOptions,
   baseURL,
 }) => {
+  // A browser of its own, on a machine whose cores are shared: more than the default minute.
+  test.setTimeout(120_000);
   // Chrome offers no installation in incognito, which every new Playwright context is: this test has a profile of its own.
   const profile = mkdtempSync(path.join(tmpdir(), 'touchline-e2e-profile-'));
   const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
-  const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  const cdp = await context.newCDPSession(page);
-  // Lighthouse 12 has no PWA category any more (decision 313): this is the check Chrome runs before it offers to install.
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  expect(installabilityErrors).toEqual([]);
-  const manifest = await cdp.send('Page.getAppManifest');
-  expect(manifest.errors).toEqual([]);
-  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
-  const parsed = JSON.parse(manifest.data ?? '{}') as {
-    name: string;
-    start_url: string;
-    display: string;
-    icons: { sizes: string; purpose: string }[];
-  };
-  expect(parsed).toMatchObject({ name: 'Touchline', start_url: '/', display: 'standalone' });
-  expect(parsed.icons.filter((icon) => icon.purpose === 'maskable').map((icon) => icon.sizes)).toEqual([
-    '192x192',
-    '512x512',
-  ]);
-  await context.close();
-  rmSync(profile, { recursive: true, force: true });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    // Lighthouse 12 has no PWA category any more (decision 313): this is the check Chrome runs before it offers to install.
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    const parsed = JSON.parse(manifest.data ?? '{}') as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: { sizes: string; purpose: string }[];
+    };
+    expect(parsed).toMatchObject({ name: 'Touchline', start_url: '/', display: 'standalone' });
+    expect(parsed.icons.filter((icon) => icon.purpose === 'maskable').map((icon) => icon.sizes)).toEqual([
+      '192x192',
+      '512x512',
+    ]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test('after one online visit, / reloads offline from the service worker, with the installation’s config', async ({
@@ -71,30 +76,27 @@ test('after one online visit, / reloads offline from the service worker, with th
   await context.setOffline(false);
 });
 
-/** Waits until the device's copy of the query cache (IndexedDB, decision 314) holds a query under `key`. */
+/** The query keys in the device's copy of the query cache (IndexedDB, decision 314); null when there is no copy. */
+function offlineCopyKeys(page: Page): Promise<string[] | null> {
+  return page.evaluate(async () => {
+    const open = indexedDB.open('touchline-offline');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    if (!db.objectStoreNames.contains('query-cache')) return null;
+    const get = db.transaction('query-cache').objectStore('query-cache').get('client');
+    const client = await new Promise<{ clientState: { queries: { queryKey: unknown[] }[] } } | undefined>(
+      (resolve) => (get.onsuccess = () => resolve(get.result)),
+    );
+    db.close();
+    return client ? client.clientState.queries.map((query) => JSON.stringify(query.queryKey)) : null;
+  });
+}
+
+/** Waits until the device's copy of the query cache holds a query under `key`. */
 async function waitForOfflineCopy(page: Page, key: unknown[]): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (wanted) => {
-          const open = indexedDB.open('touchline-offline');
-          const db = await new Promise<IDBDatabase>((resolve, reject) => {
-            open.onsuccess = () => resolve(open.result);
-            open.onerror = () => reject(open.error);
-          });
-          if (!db.objectStoreNames.contains('query-cache')) return false;
-          const get = db.transaction('query-cache').objectStore('query-cache').get('client');
-          const client = await new Promise<{ clientState: { queries: { queryKey: unknown[] }[] } } | undefined>(
-            (resolve) => (get.onsuccess = () => resolve(get.result)),
-          );
-          db.close();
-          return (
-            client?.clientState.queries.some((q) => JSON.stringify(q.queryKey) === JSON.stringify(wanted)) ?? false
-          );
-        }, key),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
+  await expect.poll(async () => (await offlineCopyKeys(page))?.includes(JSON.stringify(key)) ?? false).toBe(true);
 }
 
 test('offline game day: the tournament view and a game reload from the device, signed in, saying how old they are', async ({
@@ -176,4 +178,30 @@ test('offline game day: the tournament view and a game reload from the device, s
   // Back online, the notice goes: the data is live again.
   await context.setOffline(false);
   await expect(page.getByTestId('data-age')).toHaveCount(0);
+
+  // Kept: the user, the tournament and its game-day answers; never a player's card or the statistics.
+  const kept = (await offlineCopyKeys(page)) ?? [];
+  expect(kept).toContain(JSON.stringify(['me']));
+  expect(kept).toContain(JSON.stringify(['tournaments', 'detail', id]));
+  expect(kept.filter((key) => !/^\["(me|tournaments|lineups)"/.test(key))).toEqual([]);
+  expect(kept.filter((key) => /leaderboard|stats|metrics/.test(key))).toEqual([]);
+
+  // Signing out deletes the copy: the next person on this phone finds nothing of it.
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Yes, log out' }).click();
+  await expect(page.getByText('You have been logged out successfully.')).toBeVisible();
+  await expect.poll(() => offlineCopyKeys(page)).toBeNull();
+});
+
+test('the browser bar takes the colour of the scheme the user picks', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const themeColors = page.locator('meta[name="theme-color"]');
+  await expect(themeColors).toHaveCount(2);
+  await page.getByTestId('theme-toggle').click();
+  const scheme = await page.locator('html').getAttribute('data-mantine-color-scheme');
+  const expected = scheme === 'dark' ? '#242424' : '#ffffff';
+  await expect(themeColors.nth(0)).toHaveAttribute('content', expected);
+  await expect(themeColors.nth(1)).toHaveAttribute('content', expected);
 });
