@@ -79,9 +79,10 @@ export function createIdbPersister(): Persister {
     persistClient: (client) => {
       pending = client;
       // Signing out is written at once; everything else once the burst is over.
-      if (ownerOf(client) === null) return write();
+      if (ownerOf(client) === null) return write().catch(() => undefined);
       timer ??= setTimeout(() => void write().catch(() => undefined), WRITE_THROTTLE_MS);
     },
+    // No IndexedDB (a private window that refuses it): nothing kept, nothing restored.
     restoreClient: async () => (await open()).get(STORE, RECORD),
     removeClient: async () => {
       pending = undefined;
