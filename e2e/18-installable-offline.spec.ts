@@ -7,6 +7,8 @@ import { expect, test } from './fixtures.js';
 import { APP_ORIGIN, ORIGIN, uniqueWord } from './support.js';
 import { listGames, ok, play } from './tournament-api.js';
 
+test.use({ serviceWorkers: 'allow' });
+
 // The installable app (decisions 310–314): manifest and service worker pass
 // Chrome's own installability check, and after one online visit the worker
 // serves the app offline.
