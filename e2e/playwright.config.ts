@@ -47,6 +47,10 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR,
   use: {
     baseURL,
+    // Every context is a first visit, whose service worker would download the whole precache
+    // (283 files) from the one test server: blocked here, allowed by the specs about the
+    // installable app (e2e/18-installable-offline.spec.ts, decision 310). E2E_SERVICE_WORKERS=allow runs all with it.
+    serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -4,6 +4,7 @@ import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { can } from '@touchline/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataAge } from '../../../../components/data-age';
 import { Page } from '../../../../components/page';
 import { QueryError } from '../../../../components/query-error';
 import { isApiError } from '../../../../lib/api-client';
@@ -41,7 +42,8 @@ export function TournamentViewPage() {
   if (tournament.isError && isApiError(tournament.error) && tournament.error.status === 404) {
     return <UnknownTournament />;
   }
-  if (tournament.isError) {
+  // A failed refetch over data already here (offline) keeps showing it, with its age (DataAge).
+  if (tournament.isError && !tournament.data) {
     return (
       <Page title={t('view.title')} size="xl">
         <QueryError query={tournament} title={t('view.loadFailed')} />
@@ -56,15 +58,17 @@ export function TournamentViewPage() {
       </Page>
     );
   }
-  return <TournamentView tournament={tournament.data} games={games} />;
+  return <TournamentView tournament={tournament.data} games={games} tournamentQuery={tournament} />;
 }
 
 function TournamentView({
   tournament,
   games,
+  tournamentQuery,
 }: {
   tournament: Tournament;
   games: ReturnType<typeof useTournamentGames>;
+  tournamentQuery: ReturnType<typeof useTournament>;
 }) {
   const { t } = useTranslation('tournaments');
   const actor = useActor();
@@ -138,6 +142,7 @@ function TournamentView({
           <PushToggle />
         </Suspense>
       )}
+      <DataAge queries={[tournamentQuery, games]} />
 
       {nothing ? (
         <Text data-testid="no-tournament-data">{t('view.noData')}</Text>
@@ -162,7 +167,7 @@ function TournamentView({
             ))}
           </Tabs.List>
           <Stack pt="md">
-            {games.isError && active !== 'startList' && active !== 'stats' ? (
+            {games.isError && !games.data && active !== 'startList' && active !== 'stats' ? (
               <QueryError query={games} title={t('view.gamesFailed')} />
             ) : !games.data && active !== 'startList' && active !== 'stats' ? (
               <Skeleton height={240} />
