@@ -203,7 +203,7 @@ export async function buildApp(config: Config): Promise<App> {
   // What every follower refetches after a change, computed once per change (decision 028).
   const tournamentReads = createTournamentReadCache(bus);
   const tournamentBus = publishingThrough(bus, tournamentReads);
-  const storage = mediaStorageOf(config);
+  const storage = await mediaStorageOf(config);
   // Files a crash left without a row, and half-written temp files (docs/security.md).
   registerOrphanSweep(app, { db, storage });
   const authContext = await auth.$context;

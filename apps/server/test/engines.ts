@@ -93,7 +93,7 @@ export function describeEachEngine(
           ...s3?.env,
           ...options.env,
         });
-        media = testMedia(mediaStorageOf(config), s3 ? s3.age : diskAge(config.dataDir));
+        media = testMedia(await mediaStorageOf(config), s3 ? s3.age : diskAge(config.dataDir));
         app = await buildApp(config);
         app.addHook('onResponse', async (request, reply) => {
           tally.total += 1;
