@@ -119,6 +119,9 @@ export async function buildApp(config: Config): Promise<App> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     forceCloseConnections: 'idle',
+    // Whose X-Forwarded-For names the client (request.ip, the per-IP limits):
+    // nobody's unless TRUST_PROXY says so (decision 049).
+    trustProxy: config.trustProxy,
     logger: {
       level: config.logLevel,
       // No personal data in logs: no IPs, no query strings (they can carry

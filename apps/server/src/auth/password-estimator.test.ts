@@ -74,11 +74,21 @@ describe('password estimator in a worker thread', { timeout: 30_000 }, () => {
     expect((await second).score).toBeGreaterThanOrEqual(3);
   });
 
-  it('fails a check that gets no answer in time with 503 and ends the worker', async () => {
+  it('fails checks with 503 and ends the worker when it does not start in time', async () => {
     // 1 ms: no worker starts that fast.
-    const estimator = estimatorWith({ timeoutMs: 1 });
+    const estimator = estimatorWith({ startTimeoutMs: 1 });
     const error = await estimator.estimate('password', []).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
+    expect(estimator.running()).toBe(false);
+  });
+
+  it('fails a check the ready worker does not answer in time with 503, and ends the worker', async () => {
+    const estimator = estimatorWith({ timeoutMs: 1 });
+    // The worker starts and gets ready within the (default) start bound; the
+    // first check is sent then, and 1 ms is too short for its answer (a
+    // l33t-heavy password of the analysed length takes tens of ms).
+    const error = await estimator.estimate('P@$$w0rd!1'.repeat(4), []).catch((e: unknown) => e);
     expect(error).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
     expect(estimator.running()).toBe(false);
   });

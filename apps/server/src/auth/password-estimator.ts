@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../http/errors.js';
 import type { Estimate } from './password-estimator.build.js';
-import type { EstimateReply, EstimateRequest } from './password-estimator.worker.js';
+import type { EstimateRequest, WorkerMessage } from './password-estimator.worker.js';
 
 /**
  * The password estimator (zxcvbn-ts, decision 015) in a worker thread that
@@ -13,14 +13,17 @@ import type { EstimateReply, EstimateRequest } from './password-estimator.worker
  * the build nor a check (up to about 100 ms) holds up the event loop.
  *
  * Bounded: at most `maxPending` checks wait (more answer 503
- * SERVICE_UNAVAILABLE), each gets `timeoutMs` including the worker's start,
- * and the worker's heap is capped. A timeout or a crash ends the worker and
- * fails what was waiting with 503; the next check starts a new one.
+ * SERVICE_UNAVAILABLE); the worker gets `startTimeoutMs` to load and build
+ * its dictionaries, and each check `timeoutMs` once the worker is ready; the
+ * worker's heap is capped. A timeout or a crash ends the worker and fails
+ * what was waiting with 503; the next check starts a new one.
  */
 export type PasswordEstimatorOptions = {
   /** The worker ends after this long without a check. */
   idleMs?: number;
-  /** A check fails with 503 when it has no answer after this long (the worker's start included). */
+  /** The worker's start (loading and building the dictionaries) fails with 503 past this. */
+  startTimeoutMs?: number;
+  /** A check fails with 503 when the ready worker has not answered after this long. */
   timeoutMs?: number;
   /** Checks waiting at once; more fail with 503 at once. */
   maxPending?: number;
@@ -35,14 +38,19 @@ export type PasswordEstimator = {
 };
 
 /**
- * The timeout is a guard against a stuck worker, not a latency target: the
- * worker's start and build take about 0.4 s on an idle machine, several
- * seconds on a starved one (more from the TypeScript sources under tests).
+ * The start takes about 0.4 s on an idle machine and several seconds on a
+ * starved one (4.7 s measured at a load average of 17 on two cores), so it
+ * has its own, longer bound; a check itself takes at most about 100 ms.
  */
-export const PASSWORD_ESTIMATOR_DEFAULTS = { idleMs: 60_000, timeoutMs: 15_000, maxPending: 32 } as const;
+export const PASSWORD_ESTIMATOR_DEFAULTS = {
+  idleMs: 60_000,
+  startTimeoutMs: 60_000,
+  timeoutMs: 10_000,
+  maxPending: 32,
+} as const;
 
-/** Old-generation cap of the worker: the built estimator takes about 55 MB. */
-const WORKER_HEAP_MB = 160;
+/** Heap caps of the worker: the built estimator takes about 55 MB; a small young generation keeps its RSS near that. */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 8 };
 
 /**
  * The worker's file next to this one. Running from the TypeScript sources
@@ -54,15 +62,22 @@ function spawnWorker(): Worker {
   const url = new URL(`./password-estimator.worker.${fromSources ? 'ts' : 'js'}`, import.meta.url);
   return new Worker(url, {
     ...(fromSources ? { execArgv: ['--import', 'tsx'] } : {}),
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    resourceLimits: WORKER_LIMITS,
   });
 }
 
-type Pending = { resolve: (estimate: Estimate) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
+type Pending = {
+  request: EstimateRequest;
+  resolve: (estimate: Estimate) => void;
+  reject: (error: Error) => void;
+  timer?: NodeJS.Timeout;
+};
 
 export function createPasswordEstimator(options: PasswordEstimatorOptions = {}): PasswordEstimator {
-  const { idleMs, timeoutMs, maxPending } = { ...PASSWORD_ESTIMATOR_DEFAULTS, ...options };
+  const { idleMs, startTimeoutMs, timeoutMs, maxPending } = { ...PASSWORD_ESTIMATOR_DEFAULTS, ...options };
   let worker: Worker | null = null;
+  let ready = false;
+  let startTimer: NodeJS.Timeout | undefined;
   let idleTimer: NodeJS.Timeout | undefined;
   let nextId = 1;
   const pending = new Map<number, Pending>();
@@ -72,8 +87,10 @@ export function createPasswordEstimator(options: PasswordEstimatorOptions = {}):
   /** Ends the worker and fails every waiting check. */
   const stop = async () => {
     clearTimeout(idleTimer);
+    clearTimeout(startTimer);
     const ending = worker;
     worker = null;
+    ready = false;
     for (const [id, check] of pending) {
       clearTimeout(check.timer);
       pending.delete(id);
@@ -82,16 +99,30 @@ export function createPasswordEstimator(options: PasswordEstimatorOptions = {}):
     if (ending) await ending.terminate();
   };
 
+  /** Hands a check to the ready worker, with its time limit: one that does not answer in time is stuck or starved. */
+  const send = (check: Pending) => {
+    check.timer = setTimeout(() => void stop(), timeoutMs);
+    worker?.postMessage(check.request);
+  };
+
   const start = (): Worker => {
     const started = spawnWorker();
     // Never what keeps the process alive: shutdown does not wait for it.
     started.unref();
-    started.on('message', ({ id, score, warning }: EstimateReply) => {
-      const check = pending.get(id);
+    startTimer = setTimeout(() => void stop(), startTimeoutMs);
+    started.on('message', (message: WorkerMessage) => {
+      if (worker !== started) return;
+      if ('ready' in message) {
+        clearTimeout(startTimer);
+        ready = true;
+        for (const check of pending.values()) send(check);
+        return;
+      }
+      const check = pending.get(message.id);
       if (!check) return;
       clearTimeout(check.timer);
-      pending.delete(id);
-      check.resolve({ score, warning });
+      pending.delete(message.id);
+      check.resolve({ score: message.score, warning: message.warning });
       if (pending.size === 0) {
         clearTimeout(idleTimer);
         idleTimer = setTimeout(() => void stop(), idleMs).unref();
@@ -112,12 +143,9 @@ export function createPasswordEstimator(options: PasswordEstimatorOptions = {}):
       worker ??= start();
       const id = nextId++;
       return new Promise<Estimate>((resolve, reject) => {
-        // A worker that does not answer in time is stuck or starved: end it
-        // (and what waits behind it) rather than let checks pile up.
-        const timer = setTimeout(() => void stop(), timeoutMs);
-        pending.set(id, { resolve, reject, timer });
-        const request: EstimateRequest = { id, password, inputs };
-        worker?.postMessage(request);
+        const check: Pending = { request: { id, password, inputs }, resolve, reject };
+        pending.set(id, check);
+        if (ready) send(check);
       });
     },
     running: () => worker !== null,

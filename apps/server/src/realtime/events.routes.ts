@@ -57,8 +57,15 @@ function frameOf(event: ChangeEvent): string {
 export function eventsRoutes({ bus, levelOf, onStreamsChanged = () => {} }: EventsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const open = new Set<ServerResponse>();
+    // One heartbeat timer for every stream, not one per stream: a Timeout and
+    // its closure per follower add up at 10,000 followers (decision 048).
+    const heartbeat = setInterval(() => {
+      for (const res of open) res.write(': heartbeat\n\n');
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
     // Streams never go idle on their own; end them so shutdown is not held up.
     app.addHook('preClose', async () => {
+      clearInterval(heartbeat);
       for (const res of open) res.end();
     });
 
@@ -137,9 +144,7 @@ export function eventsRoutes({ bus, levelOf, onStreamsChanged = () => {} }: Even
           (event) => (held ? held.push(event) : sendOnce(event)),
           () => res.write('event: resync\ndata: {}\n\n'),
         );
-        const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
         res.on('close', () => {
-          clearInterval(heartbeat);
           unsubscribe();
           open.delete(res);
           onStreamsChanged(open.size);
