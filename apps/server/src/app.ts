@@ -89,7 +89,7 @@ import { meService } from './modules/me/me.service.js';
 import { createEventBus } from './realtime/create-event-bus.js';
 import { createTournamentReadCache, publishingThrough } from './realtime/tournament-read-cache.js';
 import type { EventBus } from './realtime/event-bus.js';
-import { eventsRoutes } from './realtime/events.routes.js';
+import { EVENTS_PATH, eventsRoutes } from './realtime/events.routes.js';
 import { registerOrphanSweep } from './storage/orphan-sweep.js';
 import { mediaStorageOf } from './storage/storage-of-config.js';
 import { VERSION } from './version.js';
@@ -164,7 +164,10 @@ export async function buildApp(config: Config): Promise<App> {
     if (closing) void reply.header('connection', 'close');
   });
 
-  registerSecurityHeaders(app, { https: config.baseUrl.startsWith('https://') });
+  const securityHeaders = registerSecurityHeaders(app, {
+    https: config.baseUrl.startsWith('https://'),
+    writtenByHandler: [EVENTS_PATH],
+  });
 
   // JSON (and other text) responses of 1 KB or more go out brotli or gzip
   // compressed, as the client accepts; registered before every route and the
@@ -327,6 +330,7 @@ export async function buildApp(config: Config): Promise<App> {
     tournamentStatsRoutes(tournamentStats),
     eventsRoutes({
       bus,
+      securityHeaders,
       levelOf: async (userId) => (await store.profiles.findProfile(userId))?.level ?? null,
       onStreamsChanged: (open) => metrics.sseClients.set(open),
     }),
