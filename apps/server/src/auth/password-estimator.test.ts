@@ -38,7 +38,7 @@ const cases: [password: string, words: string[], expected: string | null][] = [
 ];
 
 // Each worker starts through tsx here: seconds on a busy machine.
-describe('password estimator in a worker thread', { timeout: 30_000 }, () => {
+describe('password estimator in a worker thread', { timeout: 60_000 }, () => {
   it('gives the verdicts zxcvbn gives on the server thread, for every kind of weakness and for strong passwords', async () => {
     const estimator = estimatorWith();
     for (const [password, words, expected] of cases) {
