@@ -94,7 +94,7 @@ import { meService } from './modules/me/me.service.js';
 import { createEventBus } from './realtime/create-event-bus.js';
 import { createTournamentReadCache, publishingThrough } from './realtime/tournament-read-cache.js';
 import type { EventBus } from './realtime/event-bus.js';
-import { eventsRoutes } from './realtime/events.routes.js';
+import { EVENTS_PATH, eventsRoutes } from './realtime/events.routes.js';
 import { registerOrphanSweep } from './storage/orphan-sweep.js';
 import { mediaStorageOf } from './storage/storage-of-config.js';
 import { VERSION } from './version.js';
@@ -126,6 +126,9 @@ export async function buildApp(config: Config): Promise<App> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     forceCloseConnections: 'idle',
+    // Whose X-Forwarded-For names the client (request.ip, the per-IP limits):
+    // nobody's unless TRUST_PROXY says so (decision 049).
+    trustProxy: config.trustProxy,
     logger: {
       level: config.logLevel,
       // No personal data in logs: no IPs, no query strings (they can carry
@@ -168,7 +171,10 @@ export async function buildApp(config: Config): Promise<App> {
     if (closing) void reply.header('connection', 'close');
   });
 
-  registerSecurityHeaders(app, { https: config.baseUrl.startsWith('https://') });
+  const securityHeaders = registerSecurityHeaders(app, {
+    https: config.baseUrl.startsWith('https://'),
+    writtenByHandler: [EVENTS_PATH],
+  });
 
   // JSON (and other text) responses of 1 KB or more go out brotli or gzip
   // compressed, as the client accepts; registered before every route and the
@@ -211,7 +217,7 @@ export async function buildApp(config: Config): Promise<App> {
   // What every follower refetches after a change, computed once per change (decision 028).
   const tournamentReads = createTournamentReadCache(bus);
   const tournamentBus = publishingThrough(bus, tournamentReads);
-  const storage = mediaStorageOf(config);
+  const storage = await mediaStorageOf(config);
   // Files a crash left without a row, and half-written temp files (docs/security.md).
   registerOrphanSweep(app, { db, storage });
   const authContext = await auth.$context;
@@ -356,6 +362,7 @@ export async function buildApp(config: Config): Promise<App> {
     tournamentStatsRoutes(tournamentStats),
     eventsRoutes({
       bus,
+      securityHeaders,
       levelOf: async (userId) => (await store.profiles.findProfile(userId))?.level ?? null,
       onStreamsChanged: (open) => metrics.sseClients.set(open),
     }),

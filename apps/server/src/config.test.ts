@@ -163,3 +163,27 @@ describe('loadConfig: external sign-in', () => {
     expect(message).not.toContain('very-secret-value');
   });
 });
+
+describe('loadConfig: TRUST_PROXY (decision 049)', () => {
+  it('believes no X-Forwarded-For unless set', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('reads a comma-separated list of proxy addresses, CIDR ranges and named ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, ::1 ,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['true', '1', '2', '10.0.0.0/33', '::1/129', 'proxy.example.org', '127.0.0.1,', '10.0.0.1/8/8'])(
+    'refuses %s: it would believe any client, or is not an address',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid settings:\n {2}- TRUST_PROXY: /);
+    },
+  );
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,9 +8,46 @@ import { z } from 'zod';
  */
 const port = z.coerce.number().int().min(0).max(65_535);
 
+/** proxy-addr's names for address ranges, which Fastify's `trustProxy` also takes. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address or CIDR range (`10.0.0.0/8`, `::1`, `fd00::/8`), or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers are proxies whose `X-Forwarded-For` is believed (decision 049):
+ * unset or `false` none (the peer's address is the client's), or a
+ * comma-separated list of the proxies' addresses and CIDR ranges. Neither
+ * `true` (believe any peer) nor a hop count: both believe a client that
+ * reaches the port directly, which could then choose the address the per-IP
+ * limits count; Fastify 5 itself treats a hop count as "trust nobody".
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | string[] => {
+    if (value === 'false') return false;
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "must be false or a comma-separated list of the proxies' addresses or CIDR ranges (e.g. 127.0.0.1 or 10.0.0.0/8); true and hop counts would believe any client",
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  TRUST_PROXY: trustProxy.optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -70,6 +108,11 @@ export type Config = {
   orgName: string;
   /** The operator's imprint details (docs/product/names-and-legal-pages.md); null parts are not configured. */
   imprint: { address: string | null; email: string | null };
+  /**
+   * Fastify's `trustProxy`: which peers' `X-Forwarded-For` gives the client's
+   * address (`request.ip`, which the per-IP limits count). false: none.
+   */
+  trustProxy: false | string[];
   /** Public origin of the app, without a trailing slash. */
   baseUrl: string;
   /** Origins allowed to make state-changing requests (CSRF defence) and used by better-auth. */
@@ -119,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY ?? false,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     appName: e.APP_NAME,

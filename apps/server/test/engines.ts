@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { sharedPasswordEstimator } from '../src/auth/password-estimator.js';
 import { buildApp, type App } from '../src/app.js';
 import { MIGRATION_LOCK_KEY } from '../src/db/migrate.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -93,8 +94,13 @@ export function describeEachEngine(
           ...s3?.env,
           ...options.env,
         });
-        media = testMedia(mediaStorageOf(config), s3 ? s3.age : diskAge(config.dataDir));
+        media = testMedia(await mediaStorageOf(config), s3 ? s3.age : diskAge(config.dataDir));
         app = await buildApp(config);
+        // The password estimator's worker starts on the first password check
+        // (decision 048): seconds on a busy test machine. Start it here, in
+        // the hook's time, as buildApp built the estimator before, not in the
+        // time of whichever test signs up first.
+        await sharedPasswordEstimator().estimate('warm-up', []);
         app.addHook('onResponse', async (request, reply) => {
           tally.total += 1;
           if (reply.statusCode >= 500)

@@ -7,7 +7,8 @@ import { requireActor } from './session.js';
 import { limitBy } from '../http/attempt-limiter.js';
 import { AppError, sendError } from '../http/errors.js';
 import { AUTH_BASE_PATH, type Auth } from './auth.js';
-import { passwordWeakness, preparePasswordEstimator } from './password-strength.js';
+import { sharedPasswordEstimator } from './password-estimator.js';
+import { passwordWeakness } from './password-strength.js';
 
 /**
  * Brute-force limits (429 RATE_LIMITED with Retry-After). Per account: a
@@ -66,8 +67,9 @@ export function authRoutes(
   { recordTermsAcceptance, externalProviderId, accountWords }: AuthRoutesDeps,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    // Sign-up and password change check strength; build the estimator before serving.
-    preparePasswordEstimator();
+    // Sign-up and password change check strength, in a worker started on
+    // the first check and ended when idle (decision 048).
+    const estimator = sharedPasswordEstimator();
     const signInPerIp = limitBy(SIGN_IN_LIMITS.perIp, (request) => request.ip);
     const signInPerAccount = limitBy(SIGN_IN_LIMITS.perAccount, (request) =>
       String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase(),
@@ -88,7 +90,7 @@ export function authRoutes(
       }),
       async (request, reply) => {
         const { acceptTerms: _accepted, ...account } = request.body;
-        const weakness = passwordWeakness(account.password, [account.email, account.name]);
+        const weakness = await passwordWeakness(estimator, account.password, [account.email, account.name]);
         if (weakness) throw new AppError(400, 'PASSWORD_TOO_WEAK', { password: weakness });
         await forwardToAuth(auth, request, reply, '/sign-up/email', {
           body: account,
@@ -137,7 +139,7 @@ export function authRoutes(
       async (request, reply) => {
         const actor = await requireActor(request);
         const { currentPassword, newPassword } = request.body;
-        const weakness = passwordWeakness(newPassword, await accountWords(actor.id));
+        const weakness = await passwordWeakness(estimator, newPassword, await accountWords(actor.id));
         if (weakness) throw new AppError(400, 'PASSWORD_TOO_WEAK', { newPassword: weakness });
         await forwardToAuth(auth, request, reply, '/change-password', {
           body: { currentPassword, newPassword, revokeOtherSessions: true },

@@ -47,7 +47,7 @@ export async function createBackup(config: Config, out: string): Promise<BackupM
       engine === 'sqlite'
         ? await backupSqlite(path.join(config.dataDir, SQLITE_FILE), path.join(partial, SQLITE_FILE))
         : await backupPostgres(config.databaseUrl!, path.join(partial, PG_DUMP_FILE));
-    const media = await backupMedia(mediaStorageOf(config), path.join(partial, 'media'));
+    const media = await backupMedia(await mediaStorageOf(config), path.join(partial, 'media'));
     const manifest: BackupManifest = {
       format: 1,
       createdAt: new Date().toISOString(),

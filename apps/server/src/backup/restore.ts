@@ -34,7 +34,7 @@ export async function restoreBackup(
       throw new RestoreRefused(`media/${file.key} does not match the manifest: the backup is damaged`);
     }
   }
-  const storage = mediaStorageOf(config);
+  const storage = await mediaStorageOf(config);
   if (!options.force) {
     const problems = [
       ...((await databaseHasData(config)) ? ['the database already holds data'] : []),

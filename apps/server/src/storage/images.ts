@@ -1,5 +1,10 @@
-import sharp from 'sharp';
 import { AppError } from '../http/errors.js';
+
+/**
+ * sharp (libvips, about 8 MB) is loaded on the first upload, not at start:
+ * most instances rarely see one (decision 048). Node caches the module.
+ */
+export const loadSharp = async () => (await import('sharp')).default;
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
@@ -7,6 +12,7 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 export async function toPhoto(input: Buffer): Promise<Buffer> {
   await assertPicture(input);
   try {
+    const sharp = await loadSharp();
     return await sharp(input, { limitInputPixels: 50_000_000 })
       .rotate()
       .resize(800, 800, { fit: 'inside', withoutEnlargement: true })
@@ -25,6 +31,7 @@ export async function toPhoto(input: Buffer): Promise<Buffer> {
 export async function toCrest(input: Buffer): Promise<Buffer> {
   await assertPicture(input);
   try {
+    const sharp = await loadSharp();
     return await sharp(input, { limitInputPixels: 50_000_000 })
       .rotate()
       .resize(256, 256, { fit: 'inside', withoutEnlargement: true })
@@ -38,6 +45,7 @@ export async function toCrest(input: Buffer): Promise<Buffer> {
 async function assertPicture(input: Buffer): Promise<void> {
   let format: string | undefined;
   try {
+    const sharp = await loadSharp();
     format = (await sharp(input).metadata()).format;
   } catch {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
@@ -53,6 +61,7 @@ async function assertPicture(input: Buffer): Promise<void> {
 export async function toAvatar(input: Buffer, size = 256): Promise<Buffer> {
   await assertPicture(input);
   try {
+    const sharp = await loadSharp();
     return await sharp(input, { limitInputPixels: 50_000_000 })
       .rotate() // honour EXIF orientation before the metadata goes
       .resize(size, size, { fit: 'cover', position: 'attention' })

@@ -1,17 +1,16 @@
 import type { Actor } from '@touchline/core';
-import sharp from 'sharp';
 import type { Store } from '../../db/unit-of-work.js';
 import { assertCan } from '../../http/access.js';
 import { pickLocale, type LanguageRequest } from '../../i18n/locale.js';
 import type { Translations } from '../../i18n/translations.js';
 import type { MediaStorage } from '../../storage/media-storage.js';
+import { loadSharp } from '../../storage/images.js';
 import type { ClubsRepository } from '../clubs/clubs.repository.js';
 import type { MeRepository } from '../me/me.repository.js';
 import type { PlayerMediaService } from '../player-media/player-media.service.js';
 import type { PlayersService } from '../players/players.service.js';
 import type { RatingsService } from '../ratings/ratings.service.js';
 import { cardText } from './card-text.js';
-import { renderPlayerCard } from './player-card.pdf.js';
 
 /** `profiles` for the user's saved language. */
 export type PlayerCardStore = Store<{ clubs: ClubsRepository; profiles: MeRepository }>;
@@ -64,6 +63,7 @@ export function playerCardService({
           const chunks: Buffer[] = [];
           for await (const chunk of object.stream) chunks.push(chunk as Buffer);
           // pdf-lib embeds PNG and JPEG, not WebP.
+          const sharp = await loadSharp();
           photoPng = await sharp(Buffer.concat(chunks)).png().toBuffer();
         }
       }
@@ -72,6 +72,8 @@ export function playerCardService({
       const qr = firstVideo
         ? { url: new URL(firstVideo.url, baseUrl).toString(), label: text.qrVideo }
         : { url: `${baseUrl}/player/${player.id}`, label: text.qrCard };
+      // pdf-lib and qrcode load with the first card, not at start (decision 048).
+      const { renderPlayerCard } = await import('./player-card.pdf.js');
       const pdf = await renderPlayerCard(
         { player, clubName: club?.name ?? null, ratings: summary, photoPng, qr, today: today(), orgName },
         text,

@@ -6,7 +6,6 @@ import type { MeRepository } from '../me/me.repository.js';
 import type { GamesService } from '../tournaments/games.service.js';
 import type { TournamentsService } from '../tournaments/tournaments.service.js';
 import { sheetText } from './sheet-text.js';
-import { renderTournamentSheet } from './tournament-sheet.pdf.js';
 
 /** `profiles` for the user's saved language. */
 export type TournamentSheetStore = Store<{ profiles: MeRepository }>;
@@ -48,6 +47,8 @@ export function tournamentSheetService({ tournaments, games, store, translations
       ]);
       const locale = pickLocale({ ...language, saved: profile?.locale });
       const knockoutRounds = Math.max(0, ...items.filter((g) => g.phase === 'knockout').map((g) => g.round));
+      // pdf-lib loads with the first sheet, not at start (decision 048).
+      const { renderTournamentSheet } = await import('./tournament-sheet.pdf.js');
       const pdf = await renderTournamentSheet(
         { tournament, games: items, orgName },
         sheetText(translations.in(locale), locale, knockoutRounds),
