@@ -51,6 +51,7 @@ export function createDrain(deps: DrainDeps) {
   let running: Promise<void> | null = null;
   let again = false;
   let timer: unknown = null;
+  let stopped = false;
 
   async function handle(entry: OutboxEntry, outcome: SendOutcome) {
     const { db } = deps;
@@ -99,7 +100,7 @@ export function createDrain(deps: DrainDeps) {
       wakeAt = await deps.withLock(pass);
     } while (again);
     if (timer !== null) deps.clearTimer(timer);
-    timer = wakeAt === null ? null : deps.setTimer(kick, Math.max(0, wakeAt - deps.now()));
+    timer = wakeAt === null || stopped ? null : deps.setTimer(kick, Math.max(0, wakeAt - deps.now()));
   }
 
   function kick(): Promise<void> {
@@ -107,11 +108,22 @@ export function createDrain(deps: DrainDeps) {
       again = true;
       return running;
     }
-    running = loop().finally(() => {
-      running = null;
-    });
+    running = loop()
+      .catch((error: unknown) => {
+        // A closed database after `stop` ends the pass quietly; anything else is a real failure.
+        if (!stopped) throw error;
+      })
+      .finally(() => {
+        running = null;
+      });
     return running;
   }
 
-  return { kick };
+  function stop() {
+    stopped = true;
+    if (timer !== null) deps.clearTimer(timer);
+    timer = null;
+  }
+
+  return { kick, stop };
 }

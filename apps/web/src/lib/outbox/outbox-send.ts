@@ -62,8 +62,9 @@ export async function sendEntry(entry: OutboxEntry, version: number, request: Re
       return { type: 'done', confirmation: { entry, kind: 'event', event }, version: event.game.version };
     }
     if (action.kind === 'remove') {
-      const game = await request<Game>(eventPath(gameId, action.eventId), { method: 'DELETE' });
-      return { type: 'done', confirmation: { entry, kind: 'game', game }, version: game.version };
+      // The answer is the game after the removal (an empty one is taken as done too: the record is read again).
+      const game = (await request<Game | undefined>(eventPath(gameId, action.eventId), { method: 'DELETE' })) ?? null;
+      return { type: 'done', confirmation: { entry, kind: 'game', game }, version: game?.version ?? null };
     }
     const body =
       action.kind === 'start'

@@ -23,6 +23,8 @@ export interface Outbox {
   discard(seq: number): Promise<void>;
   /** A record refused because the game was finished meanwhile, sent again as a result correction. */
   sendAsCorrection(seq: number): Promise<void>;
+  /** Stops the drain and closes the database (tests start each case from a fresh one). */
+  stop(): void;
 }
 
 const CHANNEL = 'touchline-outbox';
@@ -78,9 +80,19 @@ async function start(): Promise<Outbox> {
   const listeners = new Set<() => void>();
   const confirmedListeners = new Set<(confirmation: OutboxConfirmation) => void>();
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  let stopped = false;
 
+  function post(message: Message) {
+    if (!stopped) channel?.postMessage(message);
+  }
   async function reload() {
-    snapshot = await db.all();
+    if (stopped) return;
+    const entries = await db.all().catch((error: unknown) => {
+      if (stopped) return null;
+      throw error;
+    });
+    if (!entries) return;
+    snapshot = entries;
     setOutboxFlag(snapshot.length > 0);
     for (const listener of listeners) listener();
     window.dispatchEvent(new Event(OUTBOX_CHANGED_EVENT));
@@ -88,18 +100,18 @@ async function start(): Promise<Outbox> {
   /** After a change here: this tab's screens and the other tabs' re-read. */
   function changed() {
     void reload();
-    channel?.postMessage({ type: 'changed' } satisfies Message);
+    post({ type: 'changed' });
   }
   function confirmed(confirmation: OutboxConfirmation) {
     for (const listener of confirmedListeners) listener(confirmation);
-    channel?.postMessage({ type: 'confirmed', confirmation } satisfies Message);
+    post({ type: 'confirmed', confirmation });
   }
 
   const drain = createDrain({
     db,
     send: (entry, version) => sendEntry(entry, version),
     now: () => Date.now(),
-    online: () => navigator.onLine !== false,
+    online: () => !stopped && navigator.onLine !== false,
     withLock,
     onChanged: changed,
     onConfirmed: confirmed,
@@ -112,14 +124,15 @@ async function start(): Promise<Outbox> {
     else for (const listener of confirmedListeners) listener(event.data.confirmation);
   });
   // Back online: what waits goes now, not after its backoff.
-  window.addEventListener('online', () => {
+  const onOnline = () => {
     void (async () => {
       for (const entry of await db.all()) {
         if (entry.state === 'waiting' && entry.notBefore > 0) await db.put({ ...entry, notBefore: 0 });
       }
       void drain.kick();
     })();
-  });
+  };
+  window.addEventListener('online', onOnline);
 
   async function update(seq: number, change: (entry: OutboxEntry) => OutboxEntry | null) {
     const entry = (await db.all()).find((e) => e.seq === seq);
@@ -152,18 +165,25 @@ async function start(): Promise<Outbox> {
     async enqueue(entry) {
       const stored = await db.add(entry, Date.now());
       await reload();
-      channel?.postMessage({ type: 'changed' } satisfies Message);
+      post({ type: 'changed' });
       void drain.kick();
       return stored;
     },
     async removeEvent({ eventId, ...rest }) {
       await db.removeEvent({ ...rest, version: 0, action: { kind: 'remove', eventId } }, Date.now());
       await reload();
-      channel?.postMessage({ type: 'changed' } satisfies Message);
+      post({ type: 'changed' });
       void drain.kick();
     },
     retry: (seq) => update(seq, again),
     discard: (seq) => update(seq, () => null),
+    stop() {
+      stopped = true;
+      window.removeEventListener('online', onOnline);
+      channel?.close();
+      drain.stop();
+      db.close();
+    },
     sendAsCorrection: (seq) =>
       update(seq, (entry) =>
         entry.action.kind === 'record' ? { ...again(entry), action: { ...entry.action, correction: true } } : entry,
@@ -177,4 +197,11 @@ let outbox: Promise<Outbox> | null = null;
 export function getOutbox(): Promise<Outbox> {
   outbox ??= start();
   return outbox;
+}
+
+/** Tests: stops the outbox opened so far; the next `getOutbox` opens the database again. */
+export async function resetOutbox(): Promise<void> {
+  const current = outbox;
+  outbox = null;
+  if (current) (await current).stop();
 }
