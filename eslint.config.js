@@ -67,5 +67,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // The service worker runs in its own global scope, without the DOM.
+    files: ['apps/web/src/service-worker/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
   ...featureBoundaries,
 );

@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webAppManifest } from './web-app-manifest';
 import { precompress } from './vite-plugin-precompress';
 
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -19,7 +21,34 @@ const apiProxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    precompress(),
+    // The installable app (decision 310): our own service worker
+    // (src/service-worker/sw.ts, injectManifest), the web app manifest, and
+    // an update prompt (registerType 'prompt'); src/lib/pwa/register.ts
+    // registers the worker after the first paint, so no script is injected.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webAppManifest,
+      // The icons are in globPatterns already.
+      includeManifestIcons: false,
+      injectManifest: {
+        // The shell, every chunk (lazy routes too), styles, icons and fonts.
+        // Not source maps, nor the .br/.gz copies the precompress plugin
+        // writes beside them (the browser gets those through Content-Encoding),
+        // nor the country flags under assets/ (3 MB; the worker keeps those
+        // it has shown). sw.js is never in its own list.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        globIgnores: ['**/*.map', '**/*.br', '**/*.gz', '.vite/**', 'assets/*.svg', 'sw.js'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

@@ -34,6 +34,18 @@ async function bootstrap(): Promise<void> {
       <App queryClient={queryClient} router={router} />
     </StrictMode>,
   );
+  afterPageLoad(() => {
+    // The installable app's worker (decision 310): off the first route's critical path, never in dev.
+    if (import.meta.env.PROD && 'serviceWorker' in navigator)
+      void import('./lib/pwa/register').then((module) => module.registerServiceWorker());
+  });
+}
+
+/** Runs `task` once the page and its first resources have loaded, when the main thread is idle. */
+function afterPageLoad(task: () => void): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task) : setTimeout(task, 0));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 void bootstrap();

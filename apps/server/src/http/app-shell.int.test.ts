@@ -11,6 +11,13 @@ writeFileSync(
   `<!doctype html><html lang="en"><head><title>Touchline</title></head><body><div id="root"><div class="tl-shell" aria-hidden="true"><div class="tl-shell-bar"><span class="tl-shell-name">Touchline</span></div></div></div></body></html>`,
 );
 
+// The installable app's files as vite-plugin-pwa writes them (decision 310).
+writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+writeFileSync(
+  path.join(webDist, 'manifest.webmanifest'),
+  JSON.stringify({ name: 'Touchline', short_name: 'Touchline', id: '/', start_url: '/', display: 'standalone' }),
+);
+
 describeEachEngine(
   'app shell in index.html',
   (ctx) => {
@@ -31,6 +38,32 @@ describeEachEngine(
         const none = await ctx.client().get('/', { headers: cookie ? { cookie } : {} });
         expect(none.text).toContain('<html lang="en">');
       }
+    });
+
+    it('serves the service worker and the manifest uncached, so a new version or name is seen at once', async () => {
+      const worker = await ctx.client().get('/sw.js');
+      expect(worker.status).toBe(200);
+      expect(worker.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+      expect(worker.headers.get('cache-control')).toBe('no-cache');
+      const manifest = await ctx.client().get('/manifest.webmanifest?__WB_REVISION__=abc');
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
+      expect(JSON.parse(manifest.text)).toEqual({
+        name: 'Scout & $1 base',
+        short_name: 'Scout & $1 base',
+        id: '/',
+        start_url: '/',
+        display: 'standalone',
+      });
+    });
+
+    it('lets the page register its own service worker and manifest (CSP), and no other origin’s', async () => {
+      const page = await ctx.client().get('/');
+      const csp = page.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("worker-src 'self'");
+      expect(csp).toContain("manifest-src 'self'");
+      expect(csp).toContain("script-src 'self'");
     });
   },
   { env: { WEB_DIST_DIR: webDist, APP_NAME: 'Scout & $1 base' } },

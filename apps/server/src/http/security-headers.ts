@@ -23,6 +23,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // The installable app (decision 310): its service worker and manifest, from this origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },

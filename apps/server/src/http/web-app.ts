@@ -18,6 +18,8 @@ const SCHEME_COOKIE = /(?:^|;\s*)touchline-color-scheme=(light|dark)(?:;|$)/;
  */
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const indexFile = path.join(config.webDistDir, 'index.html');
+  const manifestFile = path.join(config.webDistDir, 'manifest.webmanifest');
+  const webManifest = existsSync(manifestFile) ? nameManifest(readFileSync(manifestFile, 'utf8'), config) : null;
   const indexHtml = existsSync(indexFile) ? injectConfig(readFileSync(indexFile, 'utf8'), config) : null;
   // One copy per saved colour scheme: the attribute Mantine itself sets, there before any CSS or script runs.
   const indexFor = indexHtml && {
@@ -52,6 +54,13 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       .send(indexFor[scheme ?? 'none']);
   };
 
+  // The installable app's manifest (decision 310), with the installation's name; no-cache like
+  // every non-asset file, so a renamed installation is seen at the next start of the app.
+  if (webManifest)
+    app.get('/manifest.webmanifest', { schema: { hide: true } }, (_request, reply) =>
+      reply.type('application/manifest+json').header('cache-control', 'no-cache').send(webManifest),
+    );
+
   // index.html is only ever served with the installation's names injected.
   app.get('/', { schema: { hide: true } }, sendIndex);
   app.get('/index.html', { schema: { hide: true } }, sendIndex);
@@ -76,6 +85,12 @@ function injectConfig(html: string, config: Config): string {
   return withMeta
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(config.appName)}</title>`)
     .replace(SHELL_NAME, (_match, open: string, close: string) => `${open}${escapeAttribute(config.appName)}${close}`);
+}
+
+/** The built manifest (vite-plugin-pwa) named after the installation, as the home screen shows it. */
+function nameManifest(json: string, config: Config): string {
+  const manifest = JSON.parse(json) as Record<string, unknown>;
+  return JSON.stringify({ ...manifest, name: config.appName, short_name: config.appName });
 }
 
 function escapeAttribute(value: string): string {
