@@ -79,7 +79,12 @@ export function SyncStatus() {
             disabled={!game.tournamentId}
             renderRoot={(props) =>
               game.tournamentId ? (
-                <Link to="/Game/$tournamentId" params={{ tournamentId: game.tournamentId }} search={{ game: game.gameId }} {...props} />
+                <Link
+                  to="/Game/$tournamentId"
+                  params={{ tournamentId: game.tournamentId }}
+                  search={{ game: game.gameId }}
+                  {...props}
+                />
               ) : (
                 <button type="button" {...props} />
               )

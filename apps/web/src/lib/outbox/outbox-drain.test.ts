@@ -65,7 +65,13 @@ const done = (e: OutboxEntry, version: number | null = null): SendOutcome => ({
 
 describe('the outbox drain', () => {
   it('sends each game strictly in recording order, one request at a time', async () => {
-    for (const [game, id] of [['A', 'a1'], ['B', 'b1'], ['A', 'a2'], ['A', 'a3'], ['B', 'b2']] as const) {
+    for (const [game, id] of [
+      ['A', 'a1'],
+      ['B', 'b1'],
+      ['A', 'a2'],
+      ['A', 'a3'],
+      ['B', 'b2'],
+    ] as const) {
       await db.add(entry(game, goal(id)), now);
     }
     const sent: string[] = [];
@@ -186,7 +192,10 @@ describe('the outbox drain', () => {
     await db.add(entry('A', goal('a1')), now);
     const sentOnce = await db.add(entry('A', goal('a2')), now);
     await db.put({ ...sentOnce, attempts: 1, notBefore: now + 1000 });
-    const remove = (eventId: string) => ({ ...entry('A', { kind: 'remove', eventId }), action: { kind: 'remove' as const, eventId } });
+    const remove = (eventId: string) => ({
+      ...entry('A', { kind: 'remove', eventId }),
+      action: { kind: 'remove' as const, eventId },
+    });
     expect(await db.removeEvent(remove('a1'), now)).toBe('dropped');
     expect(await db.removeEvent(remove('a2'), now)).toBe('queued');
     expect((await db.all()).map((e) => [nameOf(e), e.action.kind === 'remove' ? e.action.eventId : null])).toEqual([

@@ -16,7 +16,10 @@ const MAX_PER_PASS = 200;
  * back. `sending` left over from a closed tab counts as waiting (a resend is
  * safe). Also the time the next backed-off entry becomes due.
  */
-export function pickNext(entries: readonly OutboxEntry[], now: number): { next: OutboxEntry | null; wakeAt: number | null } {
+export function pickNext(
+  entries: readonly OutboxEntry[],
+  now: number,
+): { next: OutboxEntry | null; wakeAt: number | null } {
   const seen = new Set<string>();
   let wakeAt: number | null = null;
   for (const entry of [...entries].sort((a, b) => a.seq - b.seq)) {

@@ -32,7 +32,7 @@ const entry = (action: OutboxAction): OutboxEntry => ({
 /** A request that answers by "METHOD path" in turn, and records what was asked. */
 function server(answers: Record<string, (options?: ApiRequestOptions) => unknown>) {
   const asked: string[] = [];
-  const request: Request = async <T,>(path: string, options?: ApiRequestOptions) => {
+  const request: Request = async <T>(path: string, options?: ApiRequestOptions) => {
     const key = `${options?.method ?? 'GET'} ${path}`;
     asked.push(key);
     const answer = answers[key];

@@ -53,7 +53,11 @@ const RECONCILED = new Set(['CONFLICT', 'GAME_ALREADY_STARTED', 'GAME_FINISHED']
  * is gone already is done; an action refused as stale is checked against
  * the game as it is now before it counts as a conflict.
  */
-export async function sendEntry(entry: OutboxEntry, version: number, request: Request = gameRequest): Promise<SendOutcome> {
+export async function sendEntry(
+  entry: OutboxEntry,
+  version: number,
+  request: Request = gameRequest,
+): Promise<SendOutcome> {
   const { action, gameId } = entry;
   try {
     if (action.kind === 'record') {

@@ -58,15 +58,7 @@ interface EventListProps {
  * say why and offer retry, discard, or (game finished meanwhile) sending
  * the event as a result correction.
  */
-export function EventList({
-  game,
-  events,
-  onRetry,
-  onDiscard,
-  onSendAsCorrection,
-  onEdit,
-  onDelete,
-}: EventListProps) {
+export function EventList({ game, events, onRetry, onDiscard, onSendAsCorrection, onEdit, onDelete }: EventListProps) {
   const { t } = useTranslation('tournaments');
   const refusalMessage = useRefusalMessage();
   if (events.length === 0) {
@@ -82,7 +74,8 @@ export function EventList({
       {[...events].reverse().map((event) => {
         const team = (event.team === 1 ? game.team1?.name : game.team2?.name) ?? t('schedule.tbd');
         const failed = event.state === 'failed' || event.state === 'removeFailed';
-        const busy = event.state === 'saving' || event.state === 'removing' || event.state === 'waiting' ? event.state : null;
+        const busy =
+          event.state === 'saving' || event.state === 'removing' || event.state === 'waiting' ? event.state : null;
         const seq = event.entry?.seq;
         return (
           <Paper
@@ -148,13 +141,11 @@ export function EventList({
                 <Button size="md" leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => onRetry(seq)}>
                   {t('game.retry')}
                 </Button>
-                {event.state === 'failed' &&
-                  onSendAsCorrection &&
-                  event.entry?.refusal?.code === 'GAME_FINISHED' && (
-                    <Button size="md" variant="light" onClick={() => onSendAsCorrection(seq)}>
-                      {t('game.sendAsCorrection')}
-                    </Button>
-                  )}
+                {event.state === 'failed' && onSendAsCorrection && event.entry?.refusal?.code === 'GAME_FINISHED' && (
+                  <Button size="md" variant="light" onClick={() => onSendAsCorrection(seq)}>
+                    {t('game.sendAsCorrection')}
+                  </Button>
+                )}
                 <Button
                   size="md"
                   variant="default"

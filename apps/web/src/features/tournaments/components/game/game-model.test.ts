@@ -28,7 +28,11 @@ const goal = (id: string, team: 1 | 2): GameEvent => ({
 });
 
 let seq = 0;
-const entry = (action: OutboxEntry['action'], state: OutboxEntry['state'], createdAt = '2030-06-01T09:00:00.000Z'): OutboxEntry => ({
+const entry = (
+  action: OutboxEntry['action'],
+  state: OutboxEntry['state'],
+  createdAt = '2030-06-01T09:00:00.000Z',
+): OutboxEntry => ({
   seq: (seq += 1),
   gameId: 'g1',
   tournamentId: 't1',
@@ -45,7 +49,10 @@ describe('shownEvents', () => {
   it('shows an event the server already holds once, as saved, even while its own POST is on its way', () => {
     const outbox: OutboxEntry[] = [
       entry({ kind: 'record', draft: { id: 'e1', kind: 'goal', team: 1 }, correction: false }, 'sending'),
-      entry({ kind: 'record', draft: { id: 'e2', kind: 'red', team: 2, playerId: 'p9' }, correction: false }, 'refused'),
+      entry(
+        { kind: 'record', draft: { id: 'e2', kind: 'red', team: 2, playerId: 'p9' }, correction: false },
+        'refused',
+      ),
       entry({ kind: 'record', draft: { id: 'e3', kind: 'goal', team: 2 }, correction: false }, 'waiting'),
     ];
     const shown = shownEvents([goal('e1', 1)], outbox, (id) => (id === 'p9' ? '9 Max Roth' : null));
@@ -87,7 +94,12 @@ describe('projectedGame', () => {
       entry({ kind: 'period', period: 'halfTime' }, 'waiting', '2030-06-01T09:20:00.000Z'),
       entry({ kind: 'finish', score: { goals1: 2, goals2: 1 }, shootout: null }, 'waiting'),
     ]);
-    expect([finished.status, finished.period, finished.goals1, finished.goals2]).toEqual(['finished', 'fullTime', 2, 1]);
+    expect([finished.status, finished.period, finished.goals1, finished.goals2]).toEqual([
+      'finished',
+      'fullTime',
+      2,
+      1,
+    ]);
   });
 
   it('stops at a refused entry: what follows it waits and is not shown as done', () => {
