@@ -58,7 +58,8 @@ async function waitForServiceWorker(page: Page) {
 
 async function openRecorder(page: Page, tournamentId: string, gameId: string) {
   await page.goto(`/Game/${tournamentId}?game=${gameId}`);
-  await expect(page.getByTestId('scoreboard')).toBeVisible();
+  // The first visit loads the recorder's chunks while the service worker installs: slow on the shared machine.
+  await expect(page.getByTestId('scoreboard')).toBeVisible({ timeout: 30_000 });
   const team1 = (await page.getByTestId('scoreboard').getByRole('heading').first().textContent())!;
   const team2 = (await page.getByTestId('scoreboard').getByRole('heading').nth(1).textContent())!;
   return { team1, team2 };
@@ -91,6 +92,11 @@ test('a whole game recorded offline survives a reload and syncs exactly once; a 
 }) => {
   test.setTimeout(180_000);
   const { id, game, api } = await scheduledTournament(createUser, createClub);
+  // A follower in another browser watches the schedule (live updates, no reload).
+  const fan = await pageAs(await createUser({ name: 'Fynn Follower' }));
+  await fan.goto(`/TournamentView/${id}`);
+  const fanBlock = fan.locator(`[data-game-id="${game.id}"]`);
+  await expect(fanBlock).toBeVisible({ timeout: 30_000 });
   const recorder = await pageAs(await createUser({ name: 'Rita Recorder', level: 2 }));
   const context = recorder.context();
   const { team1, team2 } = await openRecorder(recorder, id, game.id);
@@ -129,7 +135,7 @@ test('a whole game recorded offline survives a reload and syncs exactly once; a 
 
   // 2. A reload while offline: the service worker serves the app, the outbox is still there (IndexedDB).
   await recorder.reload();
-  await expect(recorder.getByTestId('sync-status')).toHaveAttribute('data-online', 'false');
+  await expect(recorder.getByTestId('sync-status')).toHaveAttribute('data-online', 'false', { timeout: 30_000 });
   await expect(recorder.getByTestId('sync-status')).toHaveAttribute('data-count', '10');
   await recorder.getByTestId('sync-status').click();
   await expect(recorder.getByRole('menuitem', { name: `${team1} – ${team2}: 10 changes` })).toBeVisible();
@@ -148,9 +154,7 @@ test('a whole game recorded offline survives a reload and syncs exactly once; a 
   await expect(recorder.locator('[data-testid="game-event"][data-state="saved"]')).toHaveCount(8);
   await expect(recorder.getByTestId('period')).toHaveText('Full time');
 
-  const fan = await pageAs(await createUser({ name: 'Fynn Follower' }));
-  await fan.goto(`/TournamentView/${id}`);
-  await expect(fan.locator(`[data-game-id="${game.id}"]`)).toContainText('3:2');
+  await expect(fanBlock).toContainText('3:2', { timeout: 15_000 });
   await api.dispose();
 });
 
@@ -170,6 +174,7 @@ test('the network drops and returns three times during a game: nothing lost, not
 
   await recorder.getByRole('button', { name: 'Start game' }).click();
   await record(recorder, 'Goal', team1);
+  await synced();
   // Drop 1: two events offline, back, synced.
   await setOffline(context, recorder, true);
   await record(recorder, 'Goal', team2);
