@@ -97,7 +97,7 @@ export function createDrain(deps: DrainDeps) {
   }
 
   async function loop() {
-    let wakeAt: number | null = null;
+    let wakeAt: number | null;
     do {
       again = false;
       wakeAt = await deps.withLock(pass);
