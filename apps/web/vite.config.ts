@@ -6,6 +6,11 @@ import { precompress } from './vite-plugin-precompress';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/][^\\/]+|i18next|react-i18next)[\\/]/;
+const OFFLINE_ONLY =
+  /[\\/]node_modules[\\/]@tanstack[\\/](query-persist-client-core|react-query-persist-client[\\/]|query-core[\\/]build[\\/]modern[\\/]hydration)/;
+
 // The server refuses state-changing requests from foreign origins (CSRF check),
 // so the dev proxy presents itself as the API's own origin.
 const apiProxy: Record<string, ProxyOptions> = {
@@ -67,7 +72,9 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/][^\\/]+|i18next|react-i18next)[\\/]/,
+              // Not the offline copy's code (TanStack's persister and query-core's
+              // hydration), which only the lazy lib/offline/offline-cache.ts uses (decision 314).
+              test: (id) => FRAMEWORK.test(id) && !OFFLINE_ONLY.test(id),
             },
           ],
         },

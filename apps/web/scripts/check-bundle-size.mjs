@@ -25,15 +25,18 @@ const GOALS = { initialJs: 120 * KB, initialCss: 20 * KB, lazyRoute: 40 * KB };
  * same day's other work merged: the club page's formations section (+15 KB),
  * the radar comparison and flags on the player card and rating pages, the
  * line-ups tab of the tournament view and the line-up roster of the recorder.
+ * Then by what issue 14 measured: the tournament view (+0.8 KB) and the game
+ * page (+0.2 KB) show how old their data is when offline (components/data-age.tsx,
+ * decision 314).
  */
 const LIMITS = {
   initialJs: 141 * KB,
   initialCss: GOALS.initialCss,
   lazyRoute: GOALS.lazyRoute,
   lazyRoutes: {
-    'tournament-view': 100 * KB,
+    'tournament-view': 101 * KB,
     player: 95 * KB,
-    game: 76 * KB,
+    game: 77 * KB,
     'player-rating': 79 * KB,
     useroverview: 72 * KB,
     'player-edit': 71 * KB,

@@ -4,9 +4,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadDeferredUi } from './components/deferred';
-import { loadMe } from './lib/auth/get-me';
 import { applyLocale, initI18n } from './lib/i18n';
 import { browserLanguages, pickLocale, readStoredLocale } from './lib/locale';
+import { bootSession } from './lib/offline/boot-session';
 import { createQueryClient } from './lib/query-client';
 import { colorSchemeManager } from './lib/theme';
 import { createAppRouter } from './routes/router';
@@ -19,9 +19,9 @@ async function bootstrap(): Promise<void> {
 
   // The session and the device's language (stored, else browser, else en)
   // load together. A signed-in user's own locale and theme then win (docs/product/languages-and-messages.md)
-  // before the first paint.
+  // before the first paint. Offline, the session is the device's copy (decision 314).
   const deviceLocale = pickLocale(readStoredLocale(), browserLanguages());
-  const [me] = await Promise.all([loadMe(queryClient), initI18n(deviceLocale)]);
+  const [me] = await Promise.all([bootSession(queryClient), initI18n(deviceLocale)]);
   if (me) {
     colorSchemeManager.set(me.isDarkMode ? 'dark' : 'light');
     if (me.locale) await applyLocale(me.locale);

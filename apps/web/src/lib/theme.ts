@@ -6,6 +6,7 @@ import {
   type MantineColorSchemeManager,
   type MantineColorsTuple,
 } from '@mantine/core';
+import { syncThemeColor } from './theme-color';
 
 /** Breakpoints (docs/product/routes-and-screens.md): xs 0, sm 340, md 540, lg 800, xl 1280 px (in em, as Mantine expects). */
 export const BREAKPOINTS = {
@@ -118,10 +119,12 @@ export const colorSchemeManager: MantineColorSchemeManager = {
   get: (defaultValue) => {
     const value = storedColorScheme.get(defaultValue);
     mirrorToCookie(value);
+    syncThemeColor(value);
     return value;
   },
   set: (value) => {
     storedColorScheme.set(value);
     mirrorToCookie(value);
+    syncThemeColor(value);
   },
 };

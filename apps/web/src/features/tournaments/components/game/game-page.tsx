@@ -2,6 +2,7 @@ import { Button, Skeleton, Text } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { DataAge } from '../../../../components/data-age';
 import { Page } from '../../../../components/page';
 import { QueryError } from '../../../../components/query-error';
 import { isApiError } from '../../../../lib/api-client';
@@ -37,7 +38,8 @@ export function GamePage() {
       </Page>
     );
   }
-  const failed = tournament.isError ? tournament : games.isError ? games : null;
+  // A failed refetch over data already here (offline) keeps showing it, with its age (DataAge).
+  const failed = tournament.isError && !tournament.data ? tournament : games.isError && !games.data ? games : null;
   if (failed) {
     return (
       <Page title={t('game.title')}>
@@ -79,6 +81,7 @@ export function GamePage() {
         >
           {t('game.backToGames')}
         </Button>
+        <DataAge queries={[tournament, games]} />
         {/* Keyed by game: another game starts with its own outbox and dialogs. */}
         <GameRecorder key={picked.id} tournament={tournament.data} listGame={picked} labels={labels} />
       </Page>
@@ -92,6 +95,7 @@ export function GamePage() {
           {tournament.data.name}
         </Link>
       </Text>
+      <DataAge queries={[tournament, games]} />
       <GamePicker
         games={items}
         labels={labels}

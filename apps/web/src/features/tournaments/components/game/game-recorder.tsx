@@ -165,7 +165,7 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
         </Stack>
       </Paper>
 
-      {record.isError && <QueryError query={record} title={t('game.loadFailed')} />}
+      {record.isError && !record.data && <QueryError query={record} title={t('game.loadFailed')} />}
 
       {game.status === 'scheduled' && (
         <Stack gap="xs">

@@ -83,7 +83,7 @@ export function LineupsTab({
 function GameLineupsView({ gameId }: { gameId: string }) {
   const { t } = useTranslation('tournaments');
   const lineups = useGameLineups(gameId);
-  if (lineups.isError) return <QueryError query={lineups} title={t('view.lineups.loadFailed')} />;
+  if (lineups.isError && !lineups.data) return <QueryError query={lineups} title={t('view.lineups.loadFailed')} />;
   if (!lineups.data) return <Skeleton height={300} />;
   const teams = [lineups.data.team1, lineups.data.team2].flatMap((team) => (team ? [team] : []));
   return (

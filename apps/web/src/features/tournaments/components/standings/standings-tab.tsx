@@ -32,7 +32,7 @@ export function StandingsTab({ tournament, games }: { tournament: Tournament; ga
   );
   const mayResolve = can(actor, 'tie.resolve');
 
-  if (standings.isError) return <QueryError query={standings} title={t('standings.loadFailed')} />;
+  if (standings.isError && !standings.data) return <QueryError query={standings} title={t('standings.loadFailed')} />;
   if (!standings.data) return <Skeleton height={240} />;
   if (tables.length === 0) return <Text c="dimmed">{t('view.noData')}</Text>;
   return (

@@ -4,6 +4,7 @@ import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { can } from '@touchline/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataAge } from '../../../../components/data-age';
 import { Page } from '../../../../components/page';
 import { QueryError } from '../../../../components/query-error';
 import { isApiError } from '../../../../lib/api-client';
@@ -38,7 +39,8 @@ export function TournamentViewPage() {
   if (tournament.isError && isApiError(tournament.error) && tournament.error.status === 404) {
     return <UnknownTournament />;
   }
-  if (tournament.isError) {
+  // A failed refetch over data already here (offline) keeps showing it, with its age (DataAge).
+  if (tournament.isError && !tournament.data) {
     return (
       <Page title={t('view.title')} size="xl">
         <QueryError query={tournament} title={t('view.loadFailed')} />
@@ -53,15 +55,17 @@ export function TournamentViewPage() {
       </Page>
     );
   }
-  return <TournamentView tournament={tournament.data} games={games} />;
+  return <TournamentView tournament={tournament.data} games={games} tournamentQuery={tournament} />;
 }
 
 function TournamentView({
   tournament,
   games,
+  tournamentQuery,
 }: {
   tournament: Tournament;
   games: ReturnType<typeof useTournamentGames>;
+  tournamentQuery: ReturnType<typeof useTournament>;
 }) {
   const { t } = useTranslation('tournaments');
   const actor = useActor();
@@ -130,6 +134,7 @@ function TournamentView({
         </Group>
       </Group>
       {tournament.title && <Text>{tournament.title}</Text>}
+      <DataAge queries={[tournamentQuery, games]} />
 
       {nothing ? (
         <Text data-testid="no-tournament-data">{t('view.noData')}</Text>
@@ -154,7 +159,7 @@ function TournamentView({
             ))}
           </Tabs.List>
           <Stack pt="md">
-            {games.isError && active !== 'startList' && active !== 'stats' ? (
+            {games.isError && !games.data && active !== 'startList' && active !== 'stats' ? (
               <QueryError query={games} title={t('view.gamesFailed')} />
             ) : !games.data && active !== 'startList' && active !== 'stats' ? (
               <Skeleton height={240} />

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formationsQueryKeys } from '../formations/formation-keys';
+import { meQueryKey } from '../auth/get-me';
+import { tournamentsQueryKeys } from '../tournaments/tournament-keys';
+import { isPersistedQueryKey } from './persisted-queries';
+
+describe('the queries kept for offline use (decision 314)', () => {
+  it('keeps the user, the tournaments, their games, standings, bracket, records and line-ups', () => {
+    const kept = [
+      meQueryKey,
+      tournamentsQueryKeys.list(),
+      tournamentsQueryKeys.detail('t1'),
+      tournamentsQueryKeys.games('t1'),
+      [...tournamentsQueryKeys.detail('t1'), 'standings'],
+      [...tournamentsQueryKeys.detail('t1'), 'bracket'],
+      [...tournamentsQueryKeys.games('t1'), 'g1', 'record'],
+      formationsQueryKeys.lineups('g1'),
+    ];
+    for (const key of kept) expect(isPersistedQueryKey(key), JSON.stringify(key)).toBe(true);
+  });
+
+  it('keeps nothing else: statistics, players, clubs, users, ratings, formations', () => {
+    const dropped = [
+      [...tournamentsQueryKeys.detail('t1'), 'leaderboard'],
+      [...tournamentsQueryKeys.detail('t1'), 'stats'],
+      [...tournamentsQueryKeys.detail('t1'), 'metrics'],
+      ['players', 'detail', 'p1'],
+      ['players', 'list', {}],
+      ['clubs', 'c1', 'players', 0],
+      ['users', 'list'],
+      ['ratings', 'mine'],
+      formationsQueryKeys.ofClub('c1'),
+      formationsQueryKeys.allLineups,
+      ['me', 'extra'],
+      ['tournaments'],
+      ['tournaments', 'detail', 't1', 'games', 'g1'],
+    ];
+    for (const key of dropped) expect(isPersistedQueryKey(key), JSON.stringify(key)).toBe(false);
+  });
+});
