@@ -133,10 +133,16 @@ test('a whole game recorded offline survives a reload and syncs exactly once; a 
   await recorder.keyboard.press('Escape');
   expect((await storedEvents(api, game.id)).events).toEqual([]);
 
-  // 2. A reload while offline: the service worker serves the app, the outbox is still there (IndexedDB).
+  // 2. A reload while offline: the service worker serves the app, the kept query cache (src/lib/offline) opens
+  // the recorder, and the outbox (IndexedDB) still holds every change: the same events, score and period.
   await recorder.reload();
   await expect(recorder.getByTestId('sync-status')).toHaveAttribute('data-online', 'false', { timeout: 30_000 });
   await expect(recorder.getByTestId('sync-status')).toHaveAttribute('data-count', '10');
+  await expect(recorder.locator('[data-testid="game-event"][data-state="waiting"]')).toHaveCount(8, {
+    timeout: 30_000,
+  });
+  await expect(recorder.getByTestId('score')).toHaveText('3:2');
+  await expect(recorder.getByTestId('period')).toHaveText('Full time');
   await recorder.getByTestId('sync-status').click();
   await expect(recorder.getByRole('menuitem', { name: `${team1} – ${team2}: 10 changes` })).toBeVisible();
   await recorder.keyboard.press('Escape');
