@@ -111,14 +111,14 @@ test('two recorders record one game at once without losing or doubling an event;
   await expect(b.getByText(scorer)).toBeVisible();
   await expect(fanBlock).toContainText('1:1');
 
-  // A loses the connection: the card shows at once as not saved; Retry after reconnecting saves it once.
+  // A loses the connection: the card shows at once as waiting to sync (the outbox, decision 315) and is
+  // sent by itself, once, when the connection is back.
   await a.context().setOffline(true);
   await recordEvent(a, `Yellow card for ${otherTeam}`);
-  const failed = a.locator('[data-testid="game-event"][data-state="failed"]');
-  await expect(failed).toBeVisible();
-  await expect(failed).toContainText('Not saved.');
+  const waiting = a.locator('[data-testid="game-event"][data-state="waiting"]');
+  await expect(waiting).toBeVisible();
+  await expect(waiting).toContainText('Waiting to sync');
   await a.context().setOffline(false);
-  await failed.getByRole('button', { name: 'Retry' }).click();
   await expect(a.locator('[data-testid="game-event"][data-state="saved"]')).toHaveCount(3);
   await expect(b.getByTestId('game-event')).toHaveCount(3);
 

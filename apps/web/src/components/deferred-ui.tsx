@@ -10,14 +10,16 @@ import { Notifications } from '@mantine/notifications';
 import type { Me } from '@touchline/core';
 import type { ReactNode } from 'react';
 import { LanguageMenu } from './app-layout/language-menu';
+import { SyncStatus } from './app-layout/sync-status';
 import { UserMenu } from './app-layout/user-menu';
 
 export { NavDrawer } from './app-layout/nav-drawer';
 
-/** Language menu, `children` (the theme toggle, which is eager), user menu. */
+/** Sync status (online, outbox), language menu, `children` (the theme toggle, which is eager), user menu. */
 export function HeaderMenus({ me, children }: { me: Me | null; children?: ReactNode }) {
   return (
     <Group gap={6} wrap="nowrap">
+      <SyncStatus />
       <LanguageMenu />
       {children}
       <UserMenu me={me} />

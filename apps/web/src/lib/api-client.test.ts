@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, codeForStatus, toApiError } from './api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, REQUEST_TIMEOUT_MS, apiRequest, codeForStatus, toApiError } from './api-client';
 
 describe('toApiError', () => {
   it('keeps a known code and its field codes', () => {
@@ -40,5 +40,45 @@ describe('codeForStatus', () => {
     expect(codeForStatus(0)).toBe('SERVICE_UNAVAILABLE');
     expect(codeForStatus(503)).toBe('SERVICE_UNAVAILABLE');
     expect(codeForStatus(404)).toBe('NOT_FOUND');
+  });
+});
+
+describe('apiRequest without a network', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('refuses a write at once with OFFLINE while the browser is offline, sending nothing', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('navigator', { onLine: false });
+    const error = await apiRequest('/api/players/p1', { method: 'PATCH', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, code: 'OFFLINE' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('gives up with TIMEOUT when no answer comes within the deadline', async () => {
+    vi.stubGlobal(
+      'fetch',
+      (_input: RequestInfo | URL, init: RequestInit = {}) =>
+        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    const error = await apiRequest('/api/players', { timeoutMs: 20 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, code: 'TIMEOUT' });
+    expect(REQUEST_TIMEOUT_MS).toBe(20_000);
+  });
+
+  it('keeps the caller’s own abort an abort', async () => {
+    vi.stubGlobal(
+      'fetch',
+      (_input: RequestInfo | URL, init: RequestInit = {}) =>
+        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    const controller = new AbortController();
+    const pending = apiRequest('/api/players', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(await pending).not.toBeInstanceOf(ApiError);
   });
 });

@@ -1,6 +1,16 @@
 import { ERROR_CODES, FIELD_ERROR_CODES, type ErrorCode, type FieldErrorCode } from '@touchline/core';
 
 /**
+ * Codes the web client gives itself, never the server (so they are not in
+ * the API's ERROR_CODES): a write tried while the browser is offline, and a
+ * request that got no answer within its deadline (decision 316).
+ */
+export type ClientErrorCode = 'OFFLINE' | 'TIMEOUT';
+
+/** How long any API request may take before it gives up with TIMEOUT: no save spins forever. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+/**
  * Every failed API call becomes an ApiError carrying a stable code. The UI
  * translates `code` (and `fields`) through the `errors` namespace and never
  * shows the server's `message`.
@@ -11,7 +21,7 @@ export class ApiError extends Error {
   constructor(
     /** HTTP status; 0 when the request never got an answer (offline, server down). */
     readonly status: number,
-    readonly code: ErrorCode,
+    readonly code: ErrorCode | ClientErrorCode,
     readonly fields: Readonly<Record<string, FieldErrorCode>> = {},
     /**
      * The whole parsed error body, for refusals that carry data beside the
@@ -74,17 +84,32 @@ export interface ApiRequestOptions {
   method?: HttpMethod;
   body?: unknown;
   signal?: AbortSignal;
+  /** The deadline; REQUEST_TIMEOUT_MS unless the endpoint needs another. */
+  timeoutMs?: number;
 }
 
 /**
  * Same-origin JSON request to the API. Resolves with the parsed body (or
- * undefined for an empty one); rejects with an ApiError.
+ * undefined for an empty one); rejects with an ApiError. A write while the
+ * browser says it is offline is refused at once with OFFLINE (nothing is
+ * sent, nothing saved: the form says so instead of spinning); any request
+ * without an answer within `timeoutMs` ends with TIMEOUT (decision 316).
+ * The game recorder's writes do not come here offline: they wait in the
+ * outbox (src/lib/outbox, decision 315).
  */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, signal }: ApiRequestOptions = {},
+  { method = 'GET', body, signal, timeoutMs = REQUEST_TIMEOUT_MS }: ApiRequestOptions = {},
 ): Promise<T> {
+  if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw new ApiError(0, 'OFFLINE');
+  }
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
+  // The caller's own abort (unmount, a newer query) stays an abort; only the deadline becomes TIMEOUT.
+  const timedOut = () => deadline.aborted && !signal?.aborted;
   let response: Response;
+  let text: string;
   try {
     response = await fetch(path, {
       method,
@@ -94,14 +119,18 @@ export async function apiRequest<T>(
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: signal ?? null,
+      signal: combined,
+    });
+    text = await response.text().catch((cause: unknown) => {
+      if (timedOut() || signal?.aborted) throw cause;
+      return '';
     });
   } catch (cause) {
+    if (timedOut()) throw new ApiError(0, 'TIMEOUT');
     if (signal?.aborted) throw cause;
     throw new ApiError(0, 'SERVICE_UNAVAILABLE');
   }
 
-  const text = await response.text().catch(() => '');
   let parsed: unknown = undefined;
   if (text !== '') {
     try {

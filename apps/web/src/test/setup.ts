@@ -2,6 +2,8 @@
 // decision 261): jest-dom matchers, the browser APIs Mantine expects that
 // jsdom lacks, and the app's real i18next with every English namespace.
 import '@testing-library/jest-dom/vitest';
+// IndexedDB for the recorder's outbox (src/lib/outbox), which jsdom lacks.
+import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { i18n, initI18n, loadNamespaces } from '../lib/i18n';

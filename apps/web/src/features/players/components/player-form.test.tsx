@@ -157,3 +157,26 @@ describe('player form: a player that does not exist', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });
+
+describe('player form: saved without a connection', () => {
+  it('says at once that nothing was saved, sends nothing and keeps the edits', async () => {
+    const api = fakeApi({ 'GET /api/clubs': ok(clubs), 'GET /api/players/p-1': ok(aPlayer()) });
+    const { user } = await renderEditPage();
+    const firstName = await screen.findByDisplayValue('Mira');
+    await user.clear(firstName);
+    await user.type(firstName, 'Mia');
+
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      await user.click(screen.getByTestId('player-save'));
+      expect(await screen.findByTestId('player-form-error')).toHaveTextContent(
+        'You are offline. Nothing was saved — try again when you have a connection.',
+      );
+    } finally {
+      Reflect.deleteProperty(window.navigator, 'onLine');
+    }
+    expect(api.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+    expect(screen.getByDisplayValue('Mia')).toBeInTheDocument();
+    expect(screen.getByTestId('player-save')).toBeEnabled();
+  });
+});

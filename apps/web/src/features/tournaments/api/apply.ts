@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppliedGroupResults, ApplyGroupResults, BracketSwapped } from '@touchline/core';
 import { isApiError } from '../../../lib/api-client';
 import { tournamentsQueryKeys } from '../../../lib/tournaments/tournament-keys';
-import { gameRequest } from './game-request';
+import { gameRequest } from '../../../lib/tournaments/game-request';
 
 /** The coded 409s of POST /api/tournaments/{id}/apply-group-results (issue 11, decision 023). */
 export const APPLY_REFUSALS = [

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { tournamentsQueryKeys } from '../../../lib/tournaments/tournament-keys';
 import type { Game } from '../../../lib/tournaments/tournament-types';
 import { gameRecordQueryKey } from './game-record';
-import { gamePath, gameRequest } from './game-request';
+import { gamePath, gameRequest } from '../../../lib/tournaments/game-request';
 import type { CorrectGameEvent, GameEvent, GameEventDraft, GameRecord, RecordedGameEvent } from './game-types';
 
 /**

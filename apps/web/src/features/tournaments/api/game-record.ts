@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-client';
 import { tournamentsQueryKeys } from '../../../lib/tournaments/tournament-keys';
-import { gamePath, gameRequest } from './game-request';
+import { gamePath, gameRequest } from '../../../lib/tournaments/game-request';
 import type { GameRecord } from './game-types';
 
 /**

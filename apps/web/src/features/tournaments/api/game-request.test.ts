@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { applyGroupResults, clearSwaps, swapEntrants } from './apply';
-import { gameRequest } from './game-request';
+import { gameRequest } from '../../../lib/tournaments/game-request';
 import { clearTie, resolveTie } from './ties';
 
 /** A server that never answers: the request only ends when its signal aborts it. */

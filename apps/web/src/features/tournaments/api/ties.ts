@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PutTieResolution, TieResolutionSaved } from '@touchline/core';
 import { tournamentsQueryKeys } from '../../../lib/tournaments/tournament-keys';
-import { gameRequest } from './game-request';
+import { gameRequest } from '../../../lib/tournaments/game-request';
 
 export type ResolveTieInput = PutTieResolution & { tournamentId: string };
 

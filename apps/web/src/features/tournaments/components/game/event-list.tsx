@@ -2,7 +2,8 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/c
 import { IconBallFootball, IconCards, IconPencil, IconRefresh, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessages } from '../../../../hooks/use-error-messages';
-import { isApiError } from '../../../../lib/api-client';
+import type { ErrorCode } from '@touchline/core';
+import { ApiError, isApiError } from '../../../../lib/api-client';
 import type { Game } from '../../../../lib/tournaments/tournament-types';
 import type { GameEventKind } from '../../api/game-types';
 import type { OutboxEntry, ShownEvent } from './game-model';
@@ -34,20 +35,32 @@ export function useSaveError() {
     isApiError(error) && error.status === 0 ? t('game.saveFailedOffline') : errorMessage(error);
 }
 
+/** Why the server refused an outbox entry, translated from its stored code. */
+export function useRefusalMessage() {
+  const { errorMessage } = useErrorMessages();
+  return (entry: OutboxEntry | undefined) =>
+    errorMessage(entry?.refusal ? new ApiError(entry.refusal.status, entry.refusal.code as ErrorCode) : undefined);
+}
+
 interface EventListProps {
   game: Game;
   events: ShownEvent[];
-  outbox: OutboxEntry[];
-  onRetry: (id: string) => void;
-  onDiscard: (id: string) => void;
+  onRetry: (seq: number) => void;
+  onDiscard: (seq: number) => void;
+  /** Offered for an event refused because the game was finished meanwhile. */
+  onSendAsCorrection?: (seq: number) => void;
   onEdit?: (event: ShownEvent) => void;
   onDelete?: (event: ShownEvent) => void;
 }
 
-/** The game's events, newest first, each with its save state; failed ones can be sent again. */
-export function EventList({ game, events, outbox, onRetry, onDiscard, onEdit, onDelete }: EventListProps) {
+/**
+ * The game's events, newest first, each with its sync state; refused ones
+ * say why and offer retry, discard, or (game finished meanwhile) sending
+ * the event as a result correction.
+ */
+export function EventList({ game, events, onRetry, onDiscard, onSendAsCorrection, onEdit, onDelete }: EventListProps) {
   const { t } = useTranslation('tournaments');
-  const saveError = useSaveError();
+  const refusalMessage = useRefusalMessage();
   if (events.length === 0) {
     return (
       <Text c="dimmed" data-testid="no-events">
@@ -55,15 +68,15 @@ export function EventList({ game, events, outbox, onRetry, onDiscard, onEdit, on
       </Text>
     );
   }
-  const errorOf = (id: string) =>
-    outbox.find((e) => (e.op === 'record' ? e.draft.id : e.eventId) === id && e.state === 'failed')?.error;
 
   return (
     <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('game.eventsLabel')}>
       {[...events].reverse().map((event) => {
         const team = (event.team === 1 ? game.team1?.name : game.team2?.name) ?? t('schedule.tbd');
         const failed = event.state === 'failed' || event.state === 'removeFailed';
-        const busy = event.state === 'saving' || event.state === 'removing';
+        const busy =
+          event.state === 'saving' || event.state === 'removing' || event.state === 'waiting' ? event.state : null;
+        const seq = event.entry?.seq;
         return (
           <Paper
             key={event.id}
@@ -86,14 +99,14 @@ export function EventList({ game, events, outbox, onRetry, onDiscard, onEdit, on
                   </Text>
                   {event.playerLabel && <Text size="sm">{event.playerLabel}</Text>}
                   {busy && (
-                    <Badge variant="light" color="gray" mt={4}>
-                      {event.state === 'saving' ? t('game.state.saving') : t('game.state.removing')}
+                    <Badge variant="light" color={busy === 'waiting' ? 'orange' : 'gray'} mt={4}>
+                      {t(`game.state.${busy}`)}
                     </Badge>
                   )}
                   {failed && (
                     <Text size="sm" c="red" fw={600} role="alert" mt={4}>
                       {event.state === 'failed' ? t('game.state.failed') : t('game.state.removeFailed')}{' '}
-                      {saveError(errorOf(event.id))}
+                      {refusalMessage(event.entry)}
                     </Text>
                   )}
                 </div>
@@ -123,16 +136,21 @@ export function EventList({ game, events, outbox, onRetry, onDiscard, onEdit, on
                 </Group>
               )}
             </Group>
-            {failed && (
+            {failed && seq !== undefined && (
               <Group gap="xs" mt="xs" grow>
-                <Button size="md" leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => onRetry(event.id)}>
+                <Button size="md" leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => onRetry(seq)}>
                   {t('game.retry')}
                 </Button>
+                {event.state === 'failed' && onSendAsCorrection && event.entry?.refusal?.code === 'GAME_FINISHED' && (
+                  <Button size="md" variant="light" onClick={() => onSendAsCorrection(seq)}>
+                    {t('game.sendAsCorrection')}
+                  </Button>
+                )}
                 <Button
                   size="md"
                   variant="default"
                   leftSection={<IconX size={18} aria-hidden />}
-                  onClick={() => onDiscard(event.id)}
+                  onClick={() => onDiscard(seq)}
                 >
                   {event.state === 'failed' ? t('game.discard') : t('game.keep')}
                 </Button>

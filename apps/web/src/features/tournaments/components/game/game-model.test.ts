@@ -9,6 +9,7 @@ import {
   formatClock,
   nextPeriods,
   pickerOrder,
+  projectedGame,
   shownEvents,
   shownScore,
   undoTarget,
@@ -26,29 +27,88 @@ const goal = (id: string, team: 1 | 2): GameEvent => ({
   version: 1,
 });
 
+let seq = 0;
+const entry = (
+  action: OutboxEntry['action'],
+  state: OutboxEntry['state'],
+  createdAt = '2030-06-01T09:00:00.000Z',
+): OutboxEntry => ({
+  seq: (seq += 1),
+  gameId: 'g1',
+  tournamentId: 't1',
+  label: 'A – B',
+  action,
+  version: 1,
+  createdAt,
+  state,
+  attempts: 0,
+  notBefore: 0,
+});
+
 describe('shownEvents', () => {
   it('shows an event the server already holds once, as saved, even while its own POST is on its way', () => {
     const outbox: OutboxEntry[] = [
-      { op: 'record', draft: { id: 'e1', kind: 'goal', team: 1 }, state: 'saving' },
-      { op: 'record', draft: { id: 'e2', kind: 'red', team: 2, playerId: 'p9' }, state: 'failed' },
+      entry({ kind: 'record', draft: { id: 'e1', kind: 'goal', team: 1 }, correction: false }, 'sending'),
+      entry(
+        { kind: 'record', draft: { id: 'e2', kind: 'red', team: 2, playerId: 'p9' }, correction: false },
+        'refused',
+      ),
+      entry({ kind: 'record', draft: { id: 'e3', kind: 'goal', team: 2 }, correction: false }, 'waiting'),
     ];
     const shown = shownEvents([goal('e1', 1)], outbox, (id) => (id === 'p9' ? '9 Max Roth' : null));
     expect(shown.map((e) => [e.id, e.state, e.playerLabel])).toEqual([
       ['e1', 'saved', '7 Anna Berg'],
       ['e2', 'failed', '9 Max Roth'],
+      ['e3', 'waiting', null],
     ]);
+    // A goal waiting to sync counts in the score shown at once.
+    expect(shownScore(shown)).toEqual({ goals1: 1, goals2: 1 });
+    // The last one still waits: undo takes it back (out of the outbox, nothing sent).
+    expect(undoTarget(shown)?.id).toBe('e3');
   });
 
   it('marks a removal and leaves the removed goal out of the score', () => {
     const shown = shownEvents(
       [goal('e1', 1), goal('e2', 2)],
-      [{ op: 'remove', eventId: 'e2', state: 'saving' }],
+      [entry({ kind: 'remove', eventId: 'e2' }, 'sending')],
       () => null,
     );
     expect(shown.map((e) => e.state)).toEqual(['saved', 'removing']);
     expect(shownScore(shown)).toEqual({ goals1: 1, goals2: 0 });
     // Nothing to undo while the last event is still on its way.
     expect(undoTarget(shown)).toBeNull();
+  });
+});
+
+describe('projectedGame', () => {
+  it('moves the game on by the start, period and finish waiting in the outbox, the clock from the press', () => {
+    const scheduled = fixtureGame('g1', { status: 'scheduled', period: null, periodStartedAt: null });
+    const started = projectedGame(scheduled, [entry({ kind: 'start' }, 'waiting', '2030-06-01T09:00:00.000Z')]);
+    expect([started.status, started.period, started.periodStartedAt]).toEqual([
+      'running',
+      'firstHalf',
+      '2030-06-01T09:00:00.000Z',
+    ]);
+    const finished = projectedGame(scheduled, [
+      entry({ kind: 'start' }, 'sending'),
+      entry({ kind: 'period', period: 'halfTime' }, 'waiting', '2030-06-01T09:20:00.000Z'),
+      entry({ kind: 'finish', score: { goals1: 2, goals2: 1 }, shootout: null }, 'waiting'),
+    ]);
+    expect([finished.status, finished.period, finished.goals1, finished.goals2]).toEqual([
+      'finished',
+      'fullTime',
+      2,
+      1,
+    ]);
+  });
+
+  it('stops at a refused entry: what follows it waits and is not shown as done', () => {
+    const scheduled = fixtureGame('g1', { status: 'scheduled', period: null, periodStartedAt: null });
+    const shown = projectedGame(scheduled, [
+      entry({ kind: 'start' }, 'refused'),
+      entry({ kind: 'finish', score: { goals1: 0, goals2: 0 }, shootout: null }, 'waiting'),
+    ]);
+    expect(shown.status).toBe('scheduled');
   });
 });
 

@@ -1,8 +1,9 @@
 import { knockoutWinner, type KnockoutError } from '@touchline/core';
 import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
-import type { GameEvent, GameEventDraft, GamePeriod, RunningPeriod, TeamSide } from '../../api/game-types';
+import type { OutboxEntry } from '../../../../lib/outbox/outbox-types';
+import type { GameEvent, GamePeriod, RunningPeriod, TeamSide } from '../../api/game-types';
 
-/** An event as the recorder shows it: confirmed by the server, or still on its way. */
+/** An event as the recorder shows it: confirmed by the server, or still in the outbox. */
 export interface ShownEvent {
   id: string;
   kind: GameEvent['kind'];
@@ -11,21 +12,27 @@ export interface ShownEvent {
   /** The player's label ("7 Anna Berg"), null when none was given. */
   playerLabel: string | null;
   playerId: string | null;
-  /** `saved`: the server has it. `saving`: sent, no answer yet. `failed`: not saved, can be sent again. */
-  state: 'saved' | 'saving' | 'failed' | 'removing' | 'removeFailed';
+  /**
+   * `saved`: the server has it. `waiting`: in the outbox, waiting to sync.
+   * `saving`: on its way now. `failed`: refused, the user decides. A removal
+   * waiting or on its way shows `removing`, a refused one `removeFailed`.
+   */
+  state: 'saved' | 'waiting' | 'saving' | 'failed' | 'removing' | 'removeFailed';
   /** The stored event (saved ones): its version for corrections. */
   stored?: GameEvent;
+  /** The outbox entry behind a state other than `saved` (the event's own, or its removal). */
+  entry?: OutboxEntry;
 }
 
-/** What waits to be saved: a new event (its id chosen here) or the removal of a stored one. */
-export type OutboxEntry =
-  | { op: 'record'; draft: GameEventDraft; state: 'saving' | 'failed'; error?: unknown }
-  | { op: 'remove'; eventId: string; state: 'saving' | 'failed'; error?: unknown };
+export type { OutboxEntry };
 
 export function playerLabel(player: { name: string; backNumber: number | null } | null): string | null {
   if (!player) return null;
   return player.backNumber === null ? player.name : `${player.backNumber} ${player.name}`;
 }
+
+const recordState = { waiting: 'waiting', sending: 'saving', refused: 'failed' } as const;
+const removeState = { waiting: 'removing', sending: 'removing', refused: 'removeFailed' } as const;
 
 /**
  * The stored events with the outbox laid over them: new events not yet saved
@@ -39,8 +46,8 @@ export function shownEvents(
   labelFor: (playerId: string) => string | null,
 ): ShownEvent[] {
   const storedIds = new Set(stored.map((e) => e.id));
-  const removals = new Map<string, OutboxEntry['state']>();
-  for (const entry of outbox) if (entry.op === 'remove') removals.set(entry.eventId, entry.state);
+  const removals = new Map<string, OutboxEntry>();
+  for (const entry of outbox) if (entry.action.kind === 'remove') removals.set(entry.action.eventId, entry);
   const saved: ShownEvent[] = stored.map((event) => {
     const removal = removals.get(event.id);
     return {
@@ -50,26 +57,58 @@ export function shownEvents(
       minute: event.minute,
       playerId: event.player?.id ?? null,
       playerLabel: playerLabel(event.player),
-      state: removal === 'saving' ? 'removing' : removal === 'failed' ? 'removeFailed' : 'saved',
+      state: removal ? removeState[removal.state] : 'saved',
       stored: event,
+      ...(removal ? { entry: removal } : {}),
     };
   });
-  const pending: ShownEvent[] = outbox.flatMap((entry) =>
-    entry.op === 'record' && !storedIds.has(entry.draft.id)
-      ? [
-          {
-            id: entry.draft.id,
-            kind: entry.draft.kind,
-            team: entry.draft.team,
-            minute: entry.draft.minute ?? null,
-            playerId: entry.draft.playerId ?? null,
-            playerLabel: entry.draft.playerId ? labelFor(entry.draft.playerId) : null,
-            state: entry.state,
-          },
-        ]
-      : [],
-  );
+  const pending: ShownEvent[] = outbox.flatMap((entry): ShownEvent[] => {
+    const { action } = entry;
+    if (action.kind !== 'record' || storedIds.has(action.draft.id)) return [];
+    const removal = removals.get(action.draft.id);
+    return [
+      {
+        id: action.draft.id,
+        kind: action.draft.kind,
+        team: action.draft.team,
+        minute: action.draft.minute ?? null,
+        playerId: action.draft.playerId ?? null,
+        playerLabel: action.draft.playerId ? labelFor(action.draft.playerId) : null,
+        // Undone after it was sent without an answer: its removal follows it.
+        state: removal ? removeState[removal.state] : recordState[entry.state],
+        entry: removal ?? entry,
+      },
+    ];
+  });
   return [...saved, ...pending];
+}
+
+/**
+ * The game as the recorder shows it: the server's, moved on by the start,
+ * period and finish still waiting in the outbox (the clock runs from the
+ * time the button was pressed). A refused action is not shown as done.
+ */
+export function projectedGame(game: Game, outbox: readonly OutboxEntry[]): Game {
+  let shown = game;
+  for (const entry of outbox) {
+    if (entry.state === 'refused') break;
+    const { action } = entry;
+    if (action.kind === 'start' && shown.status === 'scheduled') {
+      shown = { ...shown, status: 'running', period: 'firstHalf', periodStartedAt: entry.createdAt };
+    } else if (action.kind === 'period' && shown.status === 'running') {
+      shown = { ...shown, period: action.period, periodStartedAt: entry.createdAt };
+    } else if (action.kind === 'finish' && shown.status === 'running') {
+      shown = {
+        ...shown,
+        status: 'finished',
+        period: 'fullTime',
+        periodStartedAt: entry.createdAt,
+        ...action.score,
+        shootout: action.shootout,
+      };
+    }
+  }
+  return shown;
 }
 
 /**
@@ -88,7 +127,11 @@ export function shownScore(events: readonly ShownEvent[]): { goals1: number; goa
   return { goals1, goals2 };
 }
 
-/** The event "Undo" takes back: the last one shown that is not still on its way. */
+/**
+ * The event "Undo" takes back: the last one shown that is not on its way
+ * this moment nor already being removed. Undoing one still waiting takes it
+ * out of the outbox; nothing is sent.
+ */
 export function undoTarget(events: readonly ShownEvent[]): ShownEvent | null {
   const last = events.at(-1);
   if (!last || last.state === 'saving' || last.state === 'removing') return null;

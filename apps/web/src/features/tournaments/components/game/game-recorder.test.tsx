@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetOutbox } from '../../../../lib/outbox/outbox';
 import { apiError, fakeApi, ok, type RecordedRequest } from '../../../../test/api';
 import { renderApp } from '../../../../test/render';
 import type { Game } from '../../../../lib/tournaments/tournament-types';
@@ -51,13 +53,25 @@ function Recorder({ game }: { game: Game }) {
   return <GameRecorder tournament={fixtureTournament} listGame={game} labels={labels} />;
 }
 
-afterEach(() => window.localStorage.clear());
+afterEach(async () => {
+  // Each case starts with an empty outbox: the drain of the last one stops, IndexedDB is new.
+  await resetOutbox();
+  globalThis.indexedDB = new IDBFactory();
+  Reflect.deleteProperty(window.navigator, 'onLine');
+  window.localStorage.clear();
+});
+
+/** The browser's online flag and its event, as `context.setOffline` sets them. */
+function setOnline(online: boolean) {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
 
 /** No line-up set for the game: the roster is the clubs' players (use-team-roster.ts). */
 const noLineups = ok({ gameId: 'g1', tournamentId: 't1', team1: null, team2: null, lineups: [] } satisfies GameLineups);
 
 describe('GameRecorder', () => {
-  it('shows a new goal at once as saving, a failed save at once with Retry, and resends the same id', async () => {
+  it('shows a new goal at once, sends it, keeps it waiting through a 503 and resends the same id on its own', async () => {
     const game = running();
     const api = fakeApi({
       'GET /api/games/g1/events': ok({ game, events: [] } satisfies GameRecord),
@@ -102,20 +116,19 @@ describe('GameRecorder', () => {
 
     // Optimistic: on screen and in the score before the server answered.
     const event = await screen.findByTestId('game-event');
-    expect(event).toHaveAttribute('data-state', 'saving');
+    await vi.waitFor(() => expect(event).toHaveAttribute('data-state', 'saving'));
     expect(within(event).getByText('saving…')).toBeInTheDocument();
     expect(within(event).getByText('7 Anna Berg')).toBeInTheDocument();
     expect(screen.getByTestId('score')).toHaveTextContent('1:0');
 
+    // No answer worth keeping: the event stays, waiting to sync, and goes again after the backoff.
     release();
-    expect(await within(event).findByText(/Not saved\./)).toBeInTheDocument();
-    expect(event).toHaveAttribute('data-state', 'failed');
-    expect(screen.getByTestId('unsaved')).toHaveTextContent('1 change is not saved yet.');
-
-    await user.click(within(event).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Goal · Team A1')).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.getByTestId('game-event')).toHaveAttribute('data-state', 'saved'));
-    expect(screen.queryByTestId('unsaved')).not.toBeInTheDocument();
+    expect(await within(event).findByText('Waiting to sync')).toBeInTheDocument();
+    expect(screen.getByTestId('unsaved')).toHaveTextContent('1 change waiting to sync.');
+    await vi.waitFor(() => expect(screen.getByTestId('game-event')).toHaveAttribute('data-state', 'saved'), {
+      timeout: 4000,
+    });
+    await vi.waitFor(() => expect(screen.queryByTestId('unsaved')).not.toBeInTheDocument());
     expect(screen.getByTestId('score')).toHaveTextContent('1:0');
 
     const posts = api.requests.filter((r) => r.method === 'POST').map((r) => r.body as Record<string, unknown>);
@@ -140,7 +153,7 @@ describe('GameRecorder', () => {
       ],
       'GET /api/players': ok(players),
       'GET /api/games/g1/lineups': noLineups,
-      'DELETE /api/games/g1/events/e2': { status: 204 },
+      'DELETE /api/games/g1/events/e2': ok({ ...game, goals2: 0, version: 4 }),
     });
     const { user } = await renderApp(<Recorder game={game} />);
     expect(await screen.findAllByTestId('game-event')).toHaveLength(2);
@@ -197,12 +210,14 @@ describe('GameRecorder', () => {
     await user.type(second, '3');
     await user.click(within(dialog).getByRole('button', { name: 'Finish game' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
-      { version: 2, shootout: { goals1: 4, goals2: 3 } },
-    ]);
+    await vi.waitFor(() =>
+      expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+        { version: 2, shootout: { goals1: 4, goals2: 3 } },
+      ]),
+    );
     expect(await screen.findByTestId('shootout')).toHaveTextContent('Shootout 4:3');
   });
-  it('brings back what was not saved when the page closed, and sends it again with the same id', async () => {
+  it('takes over what the old localStorage outbox kept, sends it with the same id, and removes it there', async () => {
     const game = running();
     const id = '0b7c6a52-7d1e-4c55-9e5f-2f4a8d3c1e90';
     window.localStorage.setItem(
@@ -222,17 +237,79 @@ describe('GameRecorder', () => {
         },
       },
     });
-    const { user } = await renderApp(<Recorder game={game} />);
+    await renderApp(<Recorder game={game} />);
     const event = await screen.findByTestId('game-event');
-    expect(event).toHaveAttribute('data-state', 'failed');
     expect(within(event).getByText('Yellow card · Team A2')).toBeInTheDocument();
-
-    await user.click(within(event).getByRole('button', { name: 'Retry' }));
     await vi.waitFor(() => expect(screen.getByTestId('game-event')).toHaveAttribute('data-state', 'saved'));
     expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
       { id, kind: 'yellow', team: 2, minute: 17, playerId: null },
     ]);
     expect(window.localStorage.getItem('touchline.game-outbox.g1')).toBeNull();
+  });
+
+  it('says at once why an event was refused, holds it, and sends it as a correction when chosen', async () => {
+    const game = running();
+    const finished = { ...game, status: 'finished' as const, period: 'fullTime' as const, version: 5 };
+    const api = fakeApi({
+      'GET /api/games/g1/events': [ok({ game, events: [] } satisfies GameRecord), ok({ game: finished, events: [] })],
+      'GET /api/players': ok(players),
+      'GET /api/games/g1/lineups': noLineups,
+      'POST /api/games/g1/events': [
+        apiError(409, 'GAME_FINISHED'),
+        (request: RecordedRequest) => ({
+          status: 201,
+          body: {
+            ...storedGoal((request.body as { id: string }).id, 2, 30, '2030-06-01T09:30:00.000Z'),
+            game: { ...finished, goals2: 1, version: 6 },
+          },
+        }),
+      ],
+    });
+    const { user } = await renderApp(<Recorder game={game} />);
+    await user.click(await screen.findByRole('button', { name: 'Goal for Team A2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record an event' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const event = await screen.findByTestId('game-event');
+    await vi.waitFor(() => expect(event).toHaveAttribute('data-state', 'failed'));
+    expect(within(event).getByRole('alert')).toHaveTextContent('This game is finished. Correct its result instead.');
+    expect(await screen.findByText('Not saved: the server refused a change')).toBeInTheDocument();
+    expect(within(event).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(within(event).getByRole('button', { name: 'Discard' })).toBeInTheDocument();
+
+    await user.click(within(event).getByRole('button', { name: 'Send as correction' }));
+    await vi.waitFor(() => expect(screen.getByTestId('game-event')).toHaveAttribute('data-state', 'saved'));
+    const posts = api.requests.filter((r) => r.method === 'POST').map((r) => r.body as Record<string, unknown>);
+    expect(posts).toHaveLength(2);
+    expect(posts[0]!.correction).toBeUndefined();
+    expect(posts[1]).toEqual({ ...posts[0], correction: true });
+  });
+
+  it('starts a game offline at once, the clock from the press, and sends the start when back online', async () => {
+    const game = running({ status: 'scheduled', period: null, periodStartedAt: null, version: 2 });
+    const api = fakeApi({
+      'GET /api/games/g1/events': ok({ game, events: [] } satisfies GameRecord),
+      'GET /api/players': ok(players),
+      'GET /api/games/g1/lineups': noLineups,
+      'POST /api/games/g1/start': ok({ ...game, status: 'running', period: 'firstHalf', version: 3 }),
+    });
+    const { user } = await renderApp(<Recorder game={game} />);
+    const start = await screen.findByRole('button', { name: 'Start game' });
+    await vi.waitFor(() => expect(start).toBeEnabled());
+    setOnline(false);
+    await user.click(start);
+    await vi.waitFor(() => expect(screen.getByTestId('period')).toHaveTextContent('First half'));
+    expect(screen.getByTestId('game-clock')).toHaveTextContent(/^00:0\d$/);
+    expect(screen.getByTestId('unsaved')).toHaveTextContent('1 change waiting to sync.');
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    setOnline(true);
+    await vi.waitFor(() =>
+      expect(api.requests.filter((r) => r.method === 'POST').map((r) => [r.path, r.body])).toEqual([
+        ['/api/games/g1/start', { version: 2 }],
+      ]),
+    );
+    await vi.waitFor(() => expect(screen.queryByTestId('unsaved')).not.toBeInTheDocument());
   });
 
   it('says clearly why a correction of a finished result is refused', async () => {

@@ -1,24 +1,32 @@
 import { Alert, Badge, Button, Group, Menu, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconFlag, IconPlayerPlay } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RUNNING_GAME_PERIODS } from '@touchline/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../../components/query-error';
-import { isApiError } from '../../../../lib/api-client';
 import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
-import { useGameAction, type GameAction } from '../../api/game-actions';
 import { correctGameEvent, storeRecordedEvent } from '../../api/game-events';
 import { useGameRecord } from '../../api/game-record';
 import type { GameEventKind, RunningPeriod, TeamSide } from '../../api/game-types';
 import type { GameLabels } from '../view/game-labels';
 import { EventDialog, type EventValues } from './event-dialog';
-import { EventIcon, EventList, useSaveError } from './event-list';
+import { EventIcon, EventList, useRefusalMessage, useSaveError } from './event-list';
 import { FinishDialog } from './finish-dialog';
 import { GameClock } from './game-clock';
-import { minuteNow, halfLength, nextPeriods, shownEvents, shownScore, undoTarget, type ShownEvent } from './game-model';
+import {
+  minuteNow,
+  halfLength,
+  nextPeriods,
+  projectedGame,
+  shownEvents,
+  shownScore,
+  undoTarget,
+  type ShownEvent,
+} from './game-model';
 import classes from './game.module.css';
-import { useEventOutbox } from './use-event-outbox';
+import { useGameOutbox, type GameOutbox } from './use-game-outbox';
 import { useTeamRoster } from './use-team-roster';
 
 interface GameRecorderProps {
@@ -30,23 +38,28 @@ interface GameRecorderProps {
 
 type Dialog = { type: 'new'; initial: EventValues } | { type: 'edit'; event: ShownEvent } | { type: 'finish' } | null;
 
+type GameAction = Parameters<GameOutbox['act']>[0];
+
 const BUTTON_KINDS: readonly GameEventKind[] = ['goal', 'yellow', 'secondYellow', 'red'];
 
 /**
  * Recording one game pitch-side (levels 0–2): start, periods with a running
- * clock, goals and cards per team, undo and corrections, finish. Every event
- * shows at once ("saving…") and stays until the server has it; a failed save
- * shows at once with Retry (decision 272).
+ * clock, goals and cards per team, undo and corrections, finish. Every write
+ * goes into the outbox first (IndexedDB, decision 315) and shows at once as
+ * waiting to sync, online or not; the screen shows the game as the outbox
+ * will leave it. A refusal is announced at once and marked where it belongs,
+ * with the user's choices.
  */
 export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps) {
   const { t } = useTranslation('tournaments');
   const queryClient = useQueryClient();
   const record = useGameRecord(tournament.id, listGame.id);
-  const game = record.data?.game ?? listGame;
+  const serverGame = record.data?.game ?? listGame;
+  const box = useGameOutbox(tournament.id, serverGame, `${labels.team1(serverGame)} – ${labels.team2(serverGame)}`);
+  const game = useMemo(() => projectedGame(serverGame, box.entries), [serverGame, box.entries]);
   const finished = game.status === 'finished';
-  const box = useEventOutbox(tournament.id, game.id, finished);
-  const action = useGameAction(tournament.id, game.id);
   const saveError = useSaveError();
+  const refusalMessage = useRefusalMessage();
   const [dialog, setDialog] = useState<Dialog>(null);
   const half = halfLength(tournament, game);
 
@@ -58,12 +71,26 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
   }, [roster1.players, roster2.players]);
 
   const events = useMemo(
-    () => shownEvents(record.data?.events ?? [], box.outbox, labelFor),
-    [record.data?.events, box.outbox, labelFor],
+    () => shownEvents(record.data?.events ?? [], box.entries, labelFor),
+    [record.data?.events, box.entries, labelFor],
   );
   const score = record.data ? shownScore(events) : { goals1: game.goals1, goals2: game.goals2 };
   const undo = undoTarget(events);
-  const unsaved = box.outbox.length;
+  const waiting = box.entries.filter((e) => e.state !== 'refused').length;
+  const refused = box.entries.filter((e) => e.state === 'refused');
+  // A refused start, period or finish: shown above the buttons with its choices.
+  const refusedAction = refused.find((e) => e.action.kind !== 'record' && e.action.kind !== 'remove');
+  const refusedKind = refusedAction?.action.kind as 'start' | 'period' | 'finish' | undefined;
+
+  // Told at once: every refusal also comes as a notification, once per entry.
+  const announced = useRef(new Set<number>());
+  useEffect(() => {
+    for (const entry of refused) {
+      if (announced.current.has(entry.seq)) continue;
+      announced.current.add(entry.seq);
+      notifications.show({ color: 'red', title: t('game.refused.title'), message: refusalMessage(entry) });
+    }
+  }, [refused, refusalMessage, t]);
 
   const correct = useMutation({
     mutationFn: ({ event, values }: { event: ShownEvent; values: EventValues }) =>
@@ -74,12 +101,7 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
     },
   });
 
-  const run = (next: GameAction) => action.mutate(next, { onSuccess: () => setDialog(null) });
-  const actionError = action.error
-    ? isApiError(action.error) && action.error.code === 'CONFLICT'
-      ? t('game.conflict')
-      : saveError(action.error)
-    : null;
+  const run = (next: GameAction) => void box.act(next).then(() => setDialog(null));
 
   const team = (side: TeamSide) => (side === 1 ? labels.team1(game) : labels.team2(game));
   const mayRecord = game.status === 'running' || finished;
@@ -92,8 +114,8 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
 
   const onUndo = () => {
     if (!undo) return;
-    if (undo.state === 'removeFailed') box.retry(undo.id);
-    else box.remove(undo.id, undo.state === 'saved');
+    if (undo.state === 'removeFailed' && undo.entry) box.retry(undo.entry.seq);
+    else void box.remove(undo.id);
   };
 
   return (
@@ -151,9 +173,8 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
             size="xl"
             fullWidth
             leftSection={<IconPlayerPlay aria-hidden />}
-            disabled={!game.team1 || !game.team2 || !record.data}
-            loading={action.isPending}
-            onClick={() => run({ type: 'start', version: game.version })}
+            disabled={!game.team1 || !game.team2 || !record.data || refusedAction !== undefined}
+            onClick={() => run({ kind: 'start' })}
           >
             {t('game.start')}
           </Button>
@@ -169,8 +190,7 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
               size="xl"
               variant="light"
               className={classes.bigButton}
-              loading={action.isPending}
-              onClick={() => run({ type: 'period', version: game.version, period })}
+              onClick={() => run({ kind: 'period', period })}
             >
               {t(`game.to.${period}`)}
             </Button>
@@ -180,10 +200,7 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
             color="dark"
             className={classes.bigButton}
             leftSection={<IconFlag aria-hidden />}
-            onClick={() => {
-              action.reset();
-              setDialog({ type: 'finish' });
-            }}
+            onClick={() => setDialog({ type: 'finish' })}
             style={{ gridColumn: nextPeriods({ ...game, ...score }).length === 0 ? '1 / -1' : undefined }}
           >
             {t('game.finish.open')}
@@ -200,16 +217,26 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
           </Menu.Target>
           <Menu.Dropdown>
             {RUNNING_GAME_PERIODS.filter((period) => period !== game.period).map((period) => (
-              <Menu.Item key={period} onClick={() => run({ type: 'period', version: game.version, period })}>
+              <Menu.Item key={period} onClick={() => run({ kind: 'period', period })}>
                 {t(`game.periods.${period}`)}
               </Menu.Item>
             ))}
           </Menu.Dropdown>
         </Menu>
       )}
-      {actionError && dialog?.type !== 'finish' && (
-        <Alert color="red" role="alert" data-testid="action-error">
-          {actionError}
+      {refusedAction && (
+        <Alert color="red" role="alert" data-testid="action-error" title={t(`game.refused.${refusedKind ?? 'start'}`)}>
+          <Stack gap="xs">
+            <Text size="sm">{refusalMessage(refusedAction)}</Text>
+            <Group gap="xs">
+              <Button size="md" onClick={() => box.retry(refusedAction.seq)}>
+                {t('game.retry')}
+              </Button>
+              <Button size="md" variant="default" onClick={() => box.discard(refusedAction.seq)}>
+                {t('game.discard')}
+              </Button>
+            </Group>
+          </Stack>
         </Alert>
       )}
 
@@ -265,9 +292,9 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
         </Button>
       )}
 
-      {unsaved > 0 && (
+      {waiting > 0 && (
         <Text c="orange.8" fw={600} data-testid="unsaved">
-          {t('game.unsaved', { count: unsaved })}
+          {t('game.waiting', { count: waiting })}
         </Text>
       )}
 
@@ -280,9 +307,9 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
         <EventList
           game={game}
           events={events}
-          outbox={box.outbox}
           onRetry={box.retry}
           onDiscard={box.discard}
+          onSendAsCorrection={box.sendAsCorrection}
           onEdit={
             mayRecord
               ? (event) => {
@@ -291,7 +318,7 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
                 }
               : undefined
           }
-          onDelete={mayRecord ? (event) => box.remove(event.id, true) : undefined}
+          onDelete={mayRecord ? (event) => void box.remove(event.id) : undefined}
         />
       )}
 
@@ -304,8 +331,8 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
           submitLabel={t('game.event.save')}
           onClose={() => setDialog(null)}
           onSubmit={(values) => {
-            box.record({ id: crypto.randomUUID(), ...values });
-            setDialog(null);
+            // Closed once the event is stored in the outbox: it shows as waiting from then on.
+            void box.record({ id: crypto.randomUUID(), ...values }, finished).then(() => setDialog(null));
           }}
         />
       )}
@@ -331,11 +358,11 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
         <FinishDialog
           game={game}
           score={score}
-          unsaved={unsaved}
-          busy={action.isPending}
-          error={actionError}
+          unsaved={refused.length}
+          busy={false}
+          error={null}
           onClose={() => setDialog(null)}
-          onFinish={(shootout) => run({ type: 'finish', version: game.version, ...(shootout ? { shootout } : {}) })}
+          onFinish={(shootout) => run({ kind: 'finish', score, shootout: shootout ?? null })}
         />
       )}
     </Stack>

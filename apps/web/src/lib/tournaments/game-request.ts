@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, type ApiRequestOptions } from '../../../lib/api-client';
+import { ApiError, apiRequest, type ApiRequestOptions } from '../api-client';
 
 /**
  * How long a recording request may take before the screen gives up and says

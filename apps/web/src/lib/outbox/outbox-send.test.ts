@@ -1,0 +1,154 @@
+import type { Game } from '@touchline/core';
+import { describe, expect, it } from 'vitest';
+import { ApiError, type ApiRequestOptions } from '../api-client';
+import { isRetryable, sendEntry, type Request } from './outbox-send';
+import type { OutboxAction, OutboxEntry } from './outbox-types';
+
+const game = (overrides: Partial<Game>): Game =>
+  ({
+    id: 'g1',
+    status: 'running',
+    period: 'firstHalf',
+    goals1: 0,
+    goals2: 0,
+    shootout: null,
+    version: 7,
+    ...overrides,
+  }) as Game;
+
+const entry = (action: OutboxAction): OutboxEntry => ({
+  seq: 1,
+  gameId: 'g1',
+  tournamentId: 't1',
+  label: 'A – B',
+  action,
+  version: 2,
+  createdAt: '2030-06-01T09:00:00.000Z',
+  state: 'sending',
+  attempts: 0,
+  notBefore: 0,
+});
+
+/** A request that answers by "METHOD path" in turn, and records what was asked. */
+function server(answers: Record<string, (options?: ApiRequestOptions) => unknown>) {
+  const asked: string[] = [];
+  const request: Request = async <T>(path: string, options?: ApiRequestOptions) => {
+    const key = `${options?.method ?? 'GET'} ${path}`;
+    asked.push(key);
+    const answer = answers[key];
+    if (!answer) throw new Error(`unexpected ${key}`);
+    return answer(options) as T;
+  };
+  return { request, asked };
+}
+const refuse = (status: number, code: ApiError['code']) => () => {
+  throw new ApiError(status, code);
+};
+
+describe('sending one outbox entry', () => {
+  it('retries on no answer, timeouts, 5xx, 408 and 429, and on nothing else', () => {
+    expect([0, 408, 429, 500, 502, 503].every(isRetryable)).toBe(true);
+    expect([400, 401, 403, 404, 409, 422].some(isRetryable)).toBe(false);
+  });
+
+  it('sends an event with its client id (and as a correction when chosen), answering the game’s version', async () => {
+    const draft = { id: 'e1', kind: 'goal' as const, team: 1 as const, minute: 3 };
+    const bodies: unknown[] = [];
+    const { request } = server({
+      'POST /api/games/g1/events': (options) => {
+        bodies.push(options?.body);
+        return { ...draft, game: game({ version: 8 }) };
+      },
+    });
+    const outcome = await sendEntry(entry({ kind: 'record', draft, correction: false }), 2, request);
+    expect(outcome).toMatchObject({ type: 'done', version: 8, confirmation: { kind: 'event' } });
+    await sendEntry(entry({ kind: 'record', draft, correction: true }), 2, request);
+    expect(bodies).toEqual([draft, { ...draft, correction: true }]);
+  });
+
+  it('keeps waiting on 503 and stops on a validation refusal with its code', async () => {
+    const draft = { id: 'e1', kind: 'goal' as const, team: 1 as const };
+    const down = server({ 'POST /api/games/g1/events': refuse(503, 'SERVICE_UNAVAILABLE') });
+    expect(await sendEntry(entry({ kind: 'record', draft, correction: false }), 2, down.request)).toEqual({
+      type: 'retry',
+    });
+    const invalid = server({ 'POST /api/games/g1/events': refuse(400, 'PLAYER_NOT_IN_TEAM') });
+    expect(await sendEntry(entry({ kind: 'record', draft, correction: false }), 2, invalid.request)).toEqual({
+      type: 'refused',
+      status: 400,
+      code: 'PLAYER_NOT_IN_TEAM',
+      version: null,
+    });
+  });
+
+  it('counts a removal of an event gone already as done', async () => {
+    const { request } = server({ 'DELETE /api/games/g1/events/e1': refuse(404, 'GAME_EVENT_NOT_FOUND') });
+    expect(await sendEntry(entry({ kind: 'remove', eventId: 'e1' }), 2, request)).toMatchObject({
+      type: 'done',
+      version: null,
+    });
+  });
+
+  it('sends an action with the version given, and takes a conflict for done when the lost answer had done it', async () => {
+    const bodies: unknown[] = [];
+    const { request, asked } = server({
+      'POST /api/games/g1/start': (options) => {
+        bodies.push(options?.body);
+        throw new ApiError(409, 'CONFLICT');
+      },
+      'GET /api/games/g1/events': () => ({ game: game({ status: 'running', version: 5 }), events: [] }),
+    });
+    const outcome = await sendEntry(entry({ kind: 'start' }), 4, request);
+    expect(bodies).toEqual([{ version: 4 }]);
+    expect(asked).toEqual(['POST /api/games/g1/start', 'GET /api/games/g1/events']);
+    expect(outcome).toMatchObject({ type: 'done', version: 5 });
+  });
+
+  it('reconciles a finish: the same score is done, another score is a real GAME_FINISHED conflict', async () => {
+    const finish: OutboxAction = { kind: 'finish', score: { goals1: 2, goals2: 1 }, shootout: null };
+    const same = server({
+      'POST /api/games/g1/finish': refuse(409, 'CONFLICT'),
+      'GET /api/games/g1/events': () => ({
+        game: game({ status: 'finished', period: 'fullTime', goals1: 2, goals2: 1, version: 9 }),
+        events: [],
+      }),
+    });
+    expect(await sendEntry(entry(finish), 8, same.request)).toMatchObject({ type: 'done', version: 9 });
+
+    const other = server({
+      'POST /api/games/g1/finish': refuse(409, 'CONFLICT'),
+      'GET /api/games/g1/events': () => ({
+        game: game({ status: 'finished', period: 'fullTime', goals1: 3, goals2: 1, version: 11 }),
+        events: [],
+      }),
+    });
+    expect(await sendEntry(entry(finish), 8, other.request)).toEqual({
+      type: 'refused',
+      status: 409,
+      code: 'GAME_FINISHED',
+      version: 11,
+    });
+  });
+
+  it('keeps a period conflict a conflict when the game is elsewhere, with the version read for a retry', async () => {
+    const { request } = server({
+      'POST /api/games/g1/period': refuse(409, 'CONFLICT'),
+      'GET /api/games/g1/events': () => ({ game: game({ period: 'secondHalf', version: 12 }), events: [] }),
+    });
+    expect(await sendEntry(entry({ kind: 'period', period: 'halfTime' }), 8, request)).toEqual({
+      type: 'refused',
+      status: 409,
+      code: 'CONFLICT',
+      version: 12,
+    });
+  });
+
+  it('refuses an action on a deleted game without reconciling', async () => {
+    const { request, asked } = server({ 'POST /api/games/g1/start': refuse(404, 'GAME_NOT_FOUND') });
+    expect(await sendEntry(entry({ kind: 'start' }), 1, request)).toMatchObject({
+      type: 'refused',
+      code: 'GAME_NOT_FOUND',
+    });
+    expect(asked).toEqual(['POST /api/games/g1/start']);
+  });
+});
