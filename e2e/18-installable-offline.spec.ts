@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request, type Page } from '@playwright/test';
 import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
-import { expect, test } from './fixtures.js';
+import { expect, test, type NewUser, type TestUser } from './fixtures.js';
 import { APP_ORIGIN, ORIGIN, uniqueWord } from './support.js';
 import { listGames, ok, play } from './tournament-api.js';
 
@@ -101,15 +101,14 @@ async function waitForOfflineCopy(page: Page, key: unknown[]): Promise<void> {
   await expect.poll(async () => (await offlineCopyKeys(page))?.includes(JSON.stringify(key)) ?? false).toBe(true);
 }
 
-test('offline game day: the tournament view and a game reload from the device, signed in, saying how old they are', async ({
-  createUser,
-  createClub,
-  pageAs,
-}) => {
-  test.setTimeout(120_000);
+/** A round robin of 3 clubs with its schedule, the first game played 2:1 by `recorder`; answers its id, name and first two games. */
+async function playedTournament(
+  recorder: TestUser,
+  createUser: (user: NewUser) => Promise<TestUser>,
+  createClub: (club: { name: string; country: string }) => Promise<{ id: string }>,
+) {
   const word = uniqueWord();
   const name = `Offline Cup ${word}`;
-  const recorder = await createUser({ name: 'Rhea Recorder', level: 2 });
   const clubs = [];
   for (let i = 1; i <= 3; i += 1) clubs.push(await createClub({ name: `FC ${word} ${i}`, country: 'DE' }));
   const api = await request.newContext({
@@ -141,20 +140,33 @@ test('offline game day: the tournament view and a game reload from the device, s
   await ok(await orgApi.post(`/api/tournaments/${id}/schedule`, { data: {} }));
   const [played, next] = await listGames(orgApi, id);
   await play(api, played!, 2, 1);
-  await Promise.all([api.dispose(), orgApi.dispose()]);
+  return { id, name, played: played!, next: next!, api, dispose: () => Promise.all([api.dispose(), orgApi.dispose()]) };
+}
+
+test('offline game day: the tournament view and a game reload from the device, signed in, saying how old they are', async ({
+  createUser,
+  createClub,
+  pageAs,
+}) => {
+  test.setTimeout(120_000);
+  const recorder = await createUser({ name: 'Rhea Recorder', level: 2 });
+  const tournament = await playedTournament(recorder, createUser, createClub);
+  const { id, name } = tournament;
+  const { played, next } = tournament;
+  await tournament.dispose();
 
   // One online visit: the tournament view (schedule and table) and the game to record.
   const page = await pageAs(recorder);
   const context = page.context();
   await page.goto(`/TournamentView/${id}`);
   await waitForServiceWorker(page);
-  await expect(page.locator(`[data-game-id="${played!.id}"]`)).toContainText('2:1');
+  await expect(page.locator(`[data-game-id="${played.id}"]`)).toContainText('2:1');
   await page.getByRole('tab', { name: 'Table' }).click();
   await expect(page.getByTestId('standings-row')).toHaveCount(3);
-  await page.goto(`/Game/${id}?game=${next!.id}`);
+  await page.goto(`/Game/${id}?game=${next.id}`);
   await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
   await expect(page.getByTestId('data-age')).toHaveCount(0);
-  await waitForOfflineCopy(page, ['tournaments', 'detail', id, 'games', next!.id, 'record']);
+  await waitForOfflineCopy(page, ['tournaments', 'detail', id, 'games', next.id, 'record']);
   await waitForOfflineCopy(page, ['tournaments', 'detail', id, 'standings']);
 
   await context.setOffline(true);
@@ -162,7 +174,7 @@ test('offline game day: the tournament view and a game reload from the device, s
   await page.reload();
   await expect(page.getByTestId('user-menu')).toContainText(recorder.name);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByTestId('scoreboard')).toContainText(next!.team1!.name);
+  await expect(page.getByTestId('scoreboard')).toContainText(next.team1!.name);
   await expect(page.getByTestId('data-age')).toHaveText(
     /^Offline — as of \d\d:\d\d (AM |PM )?\((this minute|\d+ minutes? ago)\)$/,
   );
@@ -171,7 +183,7 @@ test('offline game day: the tournament view and a game reload from the device, s
   // The tournament view, opened offline by address: schedule with the result, and the table.
   await page.goto(`/TournamentView/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.locator(`[data-game-id="${played!.id}"]`)).toContainText('2:1');
+  await expect(page.locator(`[data-game-id="${played.id}"]`)).toContainText('2:1');
   await expect(page.getByTestId('data-age')).toContainText('Offline — as of');
   await page.getByRole('tab', { name: 'Table' }).click();
   await expect(page.getByTestId('standings-row')).toHaveCount(3);
@@ -194,6 +206,42 @@ test('offline game day: the tournament view and a game reload from the device, s
   await page.getByRole('button', { name: 'Yes, log out' }).click();
   await expect(page.getByText('You have been logged out successfully.')).toBeVisible();
   await expect.poll(() => offlineCopyKeys(page)).toBeNull();
+});
+
+test('a followed tournament never opened on this device is readable offline after the next online start', async ({
+  createUser,
+  createClub,
+  pageAs,
+}) => {
+  test.setTimeout(120_000);
+  const recorder = await createUser({ name: 'Rhea Recorder', level: 2 });
+  const tournament = await playedTournament(recorder, createUser, createClub);
+  await tournament.dispose();
+  // A scout (level 4) follows it through the API: nothing of it has been on this browser yet.
+  const scout = await createUser({ name: 'Sami Scout', level: 4 });
+  const scoutApi = await request.newContext({
+    baseURL: APP_ORIGIN,
+    extraHTTPHeaders: ORIGIN,
+    storageState: scout.storageState,
+  });
+  await ok(await scoutApi.put(`/api/tournaments/${tournament.id}/follow`));
+  await scoutApi.dispose();
+
+  // Online, the home page only: the followed tournament is read ahead in the background.
+  const page = await pageAs(scout);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await waitForOfflineCopy(page, ['tournaments', 'detail', tournament.id, 'games']);
+  await waitForOfflineCopy(page, ['tournaments', 'detail', tournament.id, 'standings']);
+
+  await page.context().setOffline(true);
+  await page.goto(`/TournamentView/${tournament.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: tournament.name })).toBeVisible();
+  await expect(page.locator(`[data-game-id="${tournament.played.id}"]`)).toContainText('2:1');
+  await expect(page.getByTestId('data-age')).toContainText('Offline — as of');
+  await page.getByRole('tab', { name: 'Table' }).click();
+  await expect(page.getByTestId('standings-row')).toHaveCount(3);
+  await page.context().setOffline(false);
 });
 
 test('the browser bar takes the colour of the scheme the user picks', async ({ page }) => {

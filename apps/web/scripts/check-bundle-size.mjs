@@ -29,10 +29,14 @@ const GOALS = { initialJs: 120 * KB, initialCss: 20 * KB, lazyRoute: 40 * KB };
  * page (+0.2 KB) show how old their data is when offline (components/data-age.tsx,
  * decision 314). And by the API client's offline refusal and request deadline
  * (OFFLINE, TIMEOUT; decision 316), which every write needs from the start: +0.1 KB
- * measured (140.9 → 141.0 KB with the service worker's boot).
+ * measured (140.9 → 141.0 KB with the service worker's boot). Then by the four
+ * issue 14 branches merged together: the device shell's import() and the live
+ * channel's resume listener (decisions 321, 322), the top bar's sync status
+ * (decision 315) and the offline boot (decision 314) measure 141.5 KB together,
+ * though each was within 141.1 KB alone (brotli does not add up per branch).
  */
 const LIMITS = {
-  initialJs: 141.1 * KB,
+  initialJs: 141.5 * KB,
   initialCss: GOALS.initialCss,
   lazyRoute: GOALS.lazyRoute,
   lazyRoutes: {

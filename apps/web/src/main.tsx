@@ -10,6 +10,7 @@ import { bootSession } from './lib/offline/boot-session';
 import { createQueryClient } from './lib/query-client';
 import { colorSchemeManager } from './lib/theme';
 import { createAppRouter } from './routes/router';
+import { startRouteQueries } from './routes/start-route-queries';
 
 async function bootstrap(): Promise<void> {
   // Header menus and notifications download while the session loads.
@@ -41,6 +42,9 @@ async function bootstrap(): Promise<void> {
     // The installable app's worker (decision 310): off the first route's critical path, never in dev.
     if (import.meta.env.PROD && 'serviceWorker' in navigator)
       void import('./lib/pwa/register').then((module) => module.registerServiceWorker());
+    // Followed tournaments readable offline from the last sync, even those not opened here (decision 314).
+    if (me && me.followedTournaments.length > 0 && navigator.onLine)
+      startRouteQueries(queryClient, (queries) => queries.followedForOffline(me.followedTournaments));
   });
 }
 

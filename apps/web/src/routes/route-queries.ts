@@ -17,6 +17,9 @@ import { tournamentQueryOptions } from '../lib/tournaments/get-tournament';
 import { tournamentGamesQueryOptions } from '../lib/tournaments/list-tournament-games';
 import { listTournamentsQueryOptions } from '../lib/tournaments/list-tournaments';
 
+/** At most this many followed tournaments are read ahead for offline use: 3 requests each. */
+export const FOLLOWED_KEPT_OFFLINE = 10;
+
 /**
  * Fills the cache entry a page's `useQuery` reads. Never rejects: a failed
  * request is the page's to show (its query holds the same error).
@@ -89,6 +92,23 @@ export function routeQueries(queryClient: QueryClient) {
 
     /** The hub. */
     tournaments: () => start(listTournamentsQueryOptions()),
+
+    /**
+     * The tournaments this user follows, read once after each online start so
+     * that they are readable offline from the last sync even if never opened
+     * on this device (issue 14, decision 314): detail, schedule and standings
+     * of the first FOLLOWED_KEPT_OFFLINE. Stale copies are read again.
+     */
+    followedForOffline: (tournamentIds: readonly string[]) =>
+      Promise.all(
+        tournamentIds
+          .slice(0, FOLLOWED_KEPT_OFFLINE)
+          .flatMap((id) => [
+            start({ ...tournamentQueryOptions(id), revalidateIfStale: true }),
+            start({ ...tournamentGamesQueryOptions(id), revalidateIfStale: true }),
+            start({ ...standingsQueryOptions(id), revalidateIfStale: true }),
+          ]),
+      ),
 
     /** The guided setup: the tournament, and the clubs its teams step picks from. */
     tournamentSetup: (tournamentId: string) =>
