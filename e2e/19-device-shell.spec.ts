@@ -160,7 +160,8 @@ test('resume: data changed while the app was in the background shows on return, 
   await page.goto(`/ClubPlayers?q=${run}`);
   // A card at this width, a table row on wider screens: the club's link is in both.
   const clubLink = (name: string) => page.getByRole('main').getByRole('link', { name, exact: true });
-  await expect(clubLink(`FC Resume ${run}`)).toBeVisible();
+  // The first load of a lazy route: slow while the shared machine runs the axe suite beside it.
+  await expect(clubLink(`FC Resume ${run}`)).toBeVisible({ timeout: 30_000 });
   // A marker a reload would wipe out.
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
 
