@@ -4,6 +4,9 @@ import { expect, test, type NewUser, type TestUser } from './fixtures.js';
 import { APP_ORIGIN, ORIGIN, uniqueWord } from './support.js';
 import { finishGame, listGames, ok, startGame, type Game } from './tournament-api.js';
 
+// The service worker is blocked in other specs (e2e/playwright.config.ts, decision 310); this one needs it.
+test.use({ serviceWorkers: 'allow' });
+
 // Recording pitch-side without a signal (issue 14, decision 315): every write
 // goes into the IndexedDB outbox first and syncs in order when the network
 // is back — nothing lost, nothing doubled, refusals told and decided.

@@ -3,6 +3,9 @@ import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
 import { expect, test } from './fixtures.js';
 import { APP_ORIGIN, uniqueWord } from './support.js';
 
+// The service worker is blocked in other specs (e2e/playwright.config.ts, decision 310); this one needs it.
+test.use({ serviceWorkers: 'allow' });
+
 // Web Push in Chromium (decisions 325, 326). The browser's push service (FCM)
 // is a third party that cannot run here, so the message is handed to the
 // service worker through DevTools (ServiceWorker.deliverPushMessage), as the
