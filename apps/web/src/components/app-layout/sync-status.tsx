@@ -48,14 +48,15 @@ export function SyncStatus() {
 
   return (
     <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Indicator
-          label={count}
-          size={16}
-          disabled={count === 0}
-          color={games.some((g) => g.refused > 0) ? 'red' : 'orange'}
-          offset={4}
-        >
+      {/* The badge wraps the target, not the other way round: Menu.Target puts aria-expanded on its child, which must be the button (axe aria-allowed-attr). */}
+      <Indicator
+        label={count}
+        size={16}
+        disabled={count === 0}
+        color={games.some((g) => g.refused > 0) ? 'red' : 'orange'}
+        offset={4}
+      >
+        <Menu.Target>
           <ActionIcon
             variant={online ? 'default' : 'filled'}
             color={online ? undefined : 'gray'}
@@ -68,8 +69,8 @@ export function SyncStatus() {
           >
             {online ? <IconCloud size={20} aria-hidden /> : <IconCloudOff size={20} aria-hidden />}
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
+        </Menu.Target>
+      </Indicator>
       <Menu.Dropdown data-testid="sync-menu">
         <Menu.Label>{online ? t('sync.online') : t('sync.offlineKept')}</Menu.Label>
         {games.length === 0 && <Menu.Item disabled>{t('sync.nothing')}</Menu.Item>}
