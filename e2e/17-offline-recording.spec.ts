@@ -1,8 +1,7 @@
-import { request, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test, type NewUser, type TestUser } from './fixtures.js';
-import { APP_ORIGIN, ORIGIN, uniqueWord } from './support.js';
-import { finishGame, listGames, ok, startGame, type Game } from './tournament-api.js';
+import { waitForServiceWorker } from './support.js';
+import { finishGame, ok, scheduledRoundRobin, startGame, type Game } from './tournament-api.js';
 
 // The service worker is blocked in other specs (e2e/playwright.config.ts, decision 310); this one needs it.
 test.use({ serviceWorkers: 'allow' });
@@ -13,50 +12,17 @@ test.use({ serviceWorkers: 'allow' });
 
 type StoredEvent = { id: string; kind: string; team: 1 | 2 };
 
-/** A round robin of three clubs, scheduled by the organiser; answers its id, its first game and the organiser's API. */
+/** The shared round robin (tournament-api.ts): its id, its first game and the organiser's API. */
 async function scheduledTournament(
-  createUser: (user?: NewUser) => Promise<TestUser>,
+  createUser: (user: NewUser) => Promise<TestUser>,
   createClub: (club: { name: string; country: string }) => Promise<{ id: string }>,
 ) {
-  const word = uniqueWord();
-  const organiser = await createUser({ name: 'Olga Organiser', level: 1 });
-  const clubs = [];
-  for (let i = 1; i <= 3; i += 1) clubs.push(await createClub({ name: `FC ${word} ${i}`, country: 'DE' }));
-  const api = await request.newContext({
-    baseURL: APP_ORIGIN,
-    extraHTTPHeaders: ORIGIN,
-    storageState: organiser.storageState,
-  });
-  const { id } = await ok<{ id: string }>(
-    await api.post('/api/tournaments', {
-      data: {
-        name: `Offline Cup ${word}`,
-        type: 'roundRobin',
-        dateFrom: '2031-07-05',
-        dateTo: '2031-07-05',
-        location: 'Hafenstadt',
-        settings: { ...DEFAULT_SCHEDULE_SETTINGS, maxPlaytime: 400 },
-      },
-    }),
-    201,
-  );
-  for (const club of clubs)
-    await ok(await api.post(`/api/tournaments/${id}/teams`, { data: { clubId: club.id } }), 201);
-  await ok(await api.post(`/api/tournaments/${id}/schedule`, { data: {} }));
-  const game = (await listGames(api, id))[0]!;
-  return { id, game, api };
+  const { id, games, api } = await scheduledRoundRobin(createUser, createClub);
+  return { id, game: games[0]!, api };
 }
 
 async function storedEvents(api: APIRequestContext, gameId: string) {
   return ok<{ game: Game; events: StoredEvent[] }>(await api.get(`/api/games/${gameId}/events`));
-}
-
-/** Waits until the service worker controls the page (it registers after the load event), so a reload works offline. */
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 async function openRecorder(page: Page, tournamentId: string, gameId: string) {

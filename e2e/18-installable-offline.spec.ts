@@ -2,25 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request, type Page } from '@playwright/test';
-import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
 import { expect, test, type NewUser, type TestUser } from './fixtures.js';
-import { APP_ORIGIN, ORIGIN, uniqueWord } from './support.js';
-import { listGames, ok, play } from './tournament-api.js';
+import { APP_ORIGIN, ORIGIN, waitForServiceWorker } from './support.js';
+import { ok, play, scheduledRoundRobin } from './tournament-api.js';
 
 test.use({ serviceWorkers: 'allow' });
 
 // The installable app (decisions 310–314): manifest and service worker pass
 // Chrome's own installability check, and after one online visit the worker
 // serves the app offline.
-
-/** Waits until the service worker is active and controls the page (it registers after the page's load event). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  // Registered after the page's load event; `ready` once installed (the precache filled), then it takes control.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 test('the manifest and the service worker make the app installable (Chrome’s own check)', async ({
   playwright,
@@ -101,46 +91,21 @@ async function waitForOfflineCopy(page: Page, key: unknown[]): Promise<void> {
   await expect.poll(async () => (await offlineCopyKeys(page))?.includes(JSON.stringify(key)) ?? false).toBe(true);
 }
 
-/** A round robin of 3 clubs with its schedule, the first game played 2:1 by `recorder`; answers its id, name and first two games. */
+/** The shared round robin (tournament-api.ts) with its first game played 2:1 by `recorder`. */
 async function playedTournament(
   recorder: TestUser,
   createUser: (user: NewUser) => Promise<TestUser>,
   createClub: (club: { name: string; country: string }) => Promise<{ id: string }>,
 ) {
-  const word = uniqueWord();
-  const name = `Offline Cup ${word}`;
-  const clubs = [];
-  for (let i = 1; i <= 3; i += 1) clubs.push(await createClub({ name: `FC ${word} ${i}`, country: 'DE' }));
+  const { id, name, games, api: orgApi } = await scheduledRoundRobin(createUser, createClub);
+  const [played, next] = games;
   const api = await request.newContext({
     baseURL: APP_ORIGIN,
     extraHTTPHeaders: ORIGIN,
     storageState: recorder.storageState,
   });
-  const organiser = await createUser({ name: 'Olga Organiser', level: 1 });
-  const orgApi = await request.newContext({
-    baseURL: APP_ORIGIN,
-    extraHTTPHeaders: ORIGIN,
-    storageState: organiser.storageState,
-  });
-  const { id } = await ok<{ id: string }>(
-    await orgApi.post('/api/tournaments', {
-      data: {
-        name,
-        type: 'roundRobin',
-        dateFrom: '2031-07-05',
-        dateTo: '2031-07-05',
-        location: 'Hafenstadt',
-        settings: { ...DEFAULT_SCHEDULE_SETTINGS, maxPlaytime: 400 },
-      },
-    }),
-    201,
-  );
-  for (const club of clubs)
-    await ok(await orgApi.post(`/api/tournaments/${id}/teams`, { data: { clubId: club.id } }), 201);
-  await ok(await orgApi.post(`/api/tournaments/${id}/schedule`, { data: {} }));
-  const [played, next] = await listGames(orgApi, id);
   await play(api, played!, 2, 1);
-  return { id, name, played: played!, next: next!, api, dispose: () => Promise.all([api.dispose(), orgApi.dispose()]) };
+  return { id, name, played: played!, next: next!, dispose: () => Promise.all([api.dispose(), orgApi.dispose()]) };
 }
 
 test('offline game day: the tournament view and a game reload from the device, signed in, saying how old they are', async ({
@@ -163,6 +128,8 @@ test('offline game day: the tournament view and a game reload from the device, s
   await expect(page.locator(`[data-game-id="${played.id}"]`)).toContainText('2:1');
   await page.getByRole('tab', { name: 'Table' }).click();
   await expect(page.getByTestId('standings-row')).toHaveCount(3);
+  // The copy is written at most once a second: a reload sooner would lose the table's answer.
+  await waitForOfflineCopy(page, ['tournaments', 'detail', id, 'standings']);
   await page.goto(`/Game/${id}?game=${next.id}`);
   await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
   await expect(page.getByTestId('data-age')).toHaveCount(0);

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
 import { expect, test } from './fixtures.js';
-import { APP_ORIGIN, uniqueWord } from './support.js';
+import { APP_ORIGIN, uniqueWord, waitForServiceWorker } from './support.js';
 
 // The service worker is blocked in other specs (e2e/playwright.config.ts, decision 310); this one needs it.
 test.use({ serviceWorkers: 'allow' });
@@ -11,14 +10,6 @@ test.use({ serviceWorkers: 'allow' });
 // service worker through DevTools (ServiceWorker.deliverPushMessage), as the
 // push service would after decrypting it; the server's send path is tested
 // against a push service on loopback (apps/server/src/modules/push/push.int.test.ts).
-
-/** Waits until the service worker is active and controls the page. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 test('a follower sees the notify switch, and the service worker shows a pushed goal as a notification', async ({
   adminApi,

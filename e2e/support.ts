@@ -63,3 +63,15 @@ export async function signInWithProvider(page: Page, login: string, redirect?: s
   await signInAtProvider(page, login);
   await expect(page).not.toHaveURL(new RegExp(`127\\.0\\.0\\.1:${OIDC_PORT}`));
 }
+
+/**
+ * Waits until the app's service worker is active and controls the page (it
+ * registers after the load event, decision 310), so a reload works offline.
+ * Specs that call it must allow service workers (`test.use({ serviceWorkers: 'allow' })`).
+ */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, request, type APIRequestContext } from '@playwright/test';
+import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
+import type { NewUser, TestUser } from './fixtures.js';
+import { APP_ORIGIN, ORIGIN, uniqueWord } from './support.js';
 
 /**
  * Tournament steps through the real API, for specs whose point is what a page
@@ -102,4 +105,42 @@ export async function play(
     goals.map((team) => ({ kind: 'goal', team })),
     shootout,
   );
+}
+
+/**
+ * A one-day round robin of three new clubs, scheduled by a new organiser
+ * (level 1): its id and name, its games in schedule order, and the
+ * organiser's API (the caller disposes of it).
+ */
+export async function scheduledRoundRobin(
+  createUser: (user: NewUser) => Promise<TestUser>,
+  createClub: (club: { name: string; country: string }) => Promise<{ id: string }>,
+) {
+  const word = uniqueWord();
+  const name = `Offline Cup ${word}`;
+  const organiser = await createUser({ name: 'Olga Organiser', level: 1 });
+  const clubs = [];
+  for (let i = 1; i <= 3; i += 1) clubs.push(await createClub({ name: `FC ${word} ${i}`, country: 'DE' }));
+  const api = await request.newContext({
+    baseURL: APP_ORIGIN,
+    extraHTTPHeaders: ORIGIN,
+    storageState: organiser.storageState,
+  });
+  const { id } = await ok<{ id: string }>(
+    await api.post('/api/tournaments', {
+      data: {
+        name,
+        type: 'roundRobin',
+        dateFrom: '2031-07-05',
+        dateTo: '2031-07-05',
+        location: 'Hafenstadt',
+        settings: { ...DEFAULT_SCHEDULE_SETTINGS, maxPlaytime: 400 },
+      },
+    }),
+    201,
+  );
+  for (const club of clubs)
+    await ok(await api.post(`/api/tournaments/${id}/teams`, { data: { clubId: club.id } }), 201);
+  await ok(await api.post(`/api/tournaments/${id}/schedule`, { data: {} }));
+  return { id, name, games: await listGames(api, id), api };
 }

@@ -1,17 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { dbValues, type Engine } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, PushSubscriptionTable } from '../../db/schema.js';
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 
-export type PushSubscriptionRow = {
-  id: string;
-  userId: string;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  locale: string;
-};
+/** A stored subscription as the send path needs it (the table's row without its timestamp). */
+export type PushSubscriptionRow = Omit<Selectable<PushSubscriptionTable>, 'createdAt'>;
 
 /** A subscription of a follower, with the follower's level (who may see the tournament). */
 export type FollowerSubscription = PushSubscriptionRow & { level: number };

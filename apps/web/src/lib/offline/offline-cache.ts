@@ -29,6 +29,15 @@ export async function restoreOfflineCache(queryClient: QueryClient, expectedOwne
     return;
   }
   hydrate(queryClient, client.clientState);
+  // A kept answer is a copy from the last sync, however recent its timestamp: the queries
+  // that took it are marked stale, so a page asks the server again as soon as it can
+  // (at once online, when the connection returns offline). Without this, a copy written
+  // just before a reload counted as fresh for the whole staleTime and hid newer server
+  // state (a game finished by the last outbox entry showed as running).
+  for (const kept of client.clientState.queries) {
+    if (queryClient.getQueryState(kept.queryKey)?.dataUpdatedAt !== kept.state.dataUpdatedAt) continue;
+    void queryClient.invalidateQueries({ queryKey: kept.queryKey, exact: true });
+  }
 }
 
 let unsubscribe: (() => void) | undefined;
