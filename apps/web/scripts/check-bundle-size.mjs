@@ -34,9 +34,11 @@ const GOALS = { initialJs: 120 * KB, initialCss: 20 * KB, lazyRoute: 40 * KB };
  * channel's resume listener (decisions 321, 322), the top bar's sync status
  * (decision 315) and the offline boot (decision 314) measure 141.5 KB together (limit 141.6: the rounding),
  * though each was within 141.1 KB alone (brotli does not add up per branch).
+ * Lowered to 141.0 KB when the live channel's code moved to the deferred chrome
+ * (components/app-layout/use-live-events.ts): 141.5 → 140.9 KB measured.
  */
 const LIMITS = {
-  initialJs: 141.6 * KB,
+  initialJs: 141.0 * KB,
   initialCss: GOALS.initialCss,
   lazyRoute: GOALS.lazyRoute,
   lazyRoutes: {

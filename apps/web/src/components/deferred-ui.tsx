@@ -1,5 +1,6 @@
 // Interactive chrome the first paint does not need: the header menus (Mantine
-// Menu + floating-ui), the drawer's links and the notifications container.
+// Menu + floating-ui), the drawer's links, the notifications container and
+// the live channel (nothing is stale before the first paint).
 // Loaded as one chunk, requested at boot in parallel with the session
 // (see deferred.ts and decision 203), so it never blocks the initial route.
 import '@mantine/notifications/styles.css';
@@ -14,6 +15,7 @@ import { SyncStatus } from './app-layout/sync-status';
 import { UserMenu } from './app-layout/user-menu';
 
 export { NavDrawer } from './app-layout/nav-drawer';
+export { connectLiveEvents } from '../lib/live-events';
 
 /** Sync status (online, outbox), language menu, `children` (the theme toggle, which is eager), user menu. */
 export function HeaderMenus({ me, children }: { me: Me | null; children?: ReactNode }) {

@@ -10,7 +10,7 @@ import { tournamentsQueryKeys } from './tournaments/tournament-keys';
  * (`{ topic, ids }`), never the data; the client invalidates the matching
  * TanStack Query caches and refetches through the access-checked API.
  *
- * Native EventSource, no library: this module sits on the initial route.
+ * Native EventSource, no library: this module loads at start, with the deferred chrome.
  */
 
 /** Topics the server publishes: core's TOPICS, the one list both sides use. */
