@@ -148,7 +148,26 @@ async function pagesToMeasure(base, cookie) {
   return ['/', '/players', '/Tournament', `/TournamentView/${tournament.id}`, `/player/${player.id}`];
 }
 
-function measure(url, cookie) {
+/**
+ * One Lighthouse run. A runtime error of Lighthouse itself (e.g. NO_NAVSTART,
+ * "Something went wrong with recording the trace", seen once at the end of a
+ * full CI run) says nothing about the page, so the run is made again, at most
+ * twice; a third error fails the step. Scores are never retried.
+ */
+function measure(url, cookie, attemptsLeft = 2) {
+  try {
+    return measureOnce(url, cookie);
+  } catch (error) {
+    if (!(error instanceof LighthouseRuntimeError) || attemptsLeft === 0) throw error;
+    const reason = error.message.split('\n').find((line) => /error/i.test(line)) ?? error.message;
+    console.log(`${url}: ${reason.trim()}; measuring again`);
+    return measure(url, cookie, attemptsLeft - 1);
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+function measureOnce(url, cookie) {
   const out = path.join(dataDir, 'lighthouse.json');
   const run = spawnSync(
     process.execPath,
@@ -169,9 +188,12 @@ function measure(url, cookie) {
       timeout: 180_000,
     },
   );
-  if (run.status !== 0) throw new Error(`Lighthouse failed on ${url}:\n${run.stderr}`);
+  if (run.status !== 0) {
+    const message = `Lighthouse failed on ${url}:\n${run.stderr}`;
+    throw /Runtime error encountered/.test(run.stderr) ? new LighthouseRuntimeError(message) : new Error(message);
+  }
   const lhr = JSON.parse(readFileSync(out, 'utf8'));
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const a11y = lhr.categories.accessibility;
   return {
     performance: lhr.categories.performance.score,
