@@ -87,7 +87,8 @@ export default defineConfig({
       },
     },
     {
-      command: 'node apps/server/dist/server.js',
+      // The production command line (package.json's start, decision 054).
+      command: 'node --max-semi-space-size=16 apps/server/dist/server.js',
       cwd: path.resolve(import.meta.dirname, '..'),
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,

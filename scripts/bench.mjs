@@ -71,8 +71,11 @@ if (only) {
   for (const section of sections) {
     const title = section.slice(4, section.indexOf('\n'));
     const pattern = new RegExp(`### ${title}\\n[\\s\\S]*?(?=\\n### |\\n<!-- bench:end -->)`);
-    if (!pattern.test(updated)) throw new Error(`docs/benchmarks.md has no section "${title}"`);
-    updated = updated.replace(pattern, () => section.trimEnd());
+    if (pattern.test(updated)) updated = updated.replace(pattern, () => section.trimEnd());
+    else if (updated.includes('\n<!-- bench:end -->'))
+      // A suite measured for the first time: its section goes at the end of the block.
+      updated = updated.replace('\n<!-- bench:end -->', () => `\n${section.trimEnd()}\n\n<!-- bench:end -->`);
+    else throw new Error(`docs/benchmarks.md has no bench block to write "${title}" into`);
   }
   writeFileSync(doc, updated);
   execFileSync('npx', ['prettier', '--write', doc], { stdio: 'ignore' });

@@ -1,11 +1,24 @@
 // Shared by the server benchmarks: start a process on a free loopback port
 // and wait until it answers.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * The Node flags of the production command line, read from package.json's
+ * `start` script (decision 054), so every process a bench starts (Touchline
+ * and its bare baselines alike) runs as `npm start` runs the server.
+ */
+export const SERVER_NODE_FLAGS = (() => {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const match = /\bnode((?: --[\w-]+(?:=\S+)?)*) apps\/server\/dist\/server\.js/.exec(scripts.start);
+  if (!match) throw new Error("package.json's start script no longer runs `node … apps/server/dist/server.js`");
+  return match[1].trim().split(' ').filter(Boolean);
+})();
 
 export async function freePort() {
   return new Promise((resolve) => {
@@ -17,11 +30,11 @@ export async function freePort() {
   });
 }
 
-/** Spawns `node entry` with only the given environment; resolves once `readyPath` answers 200. */
+/** Spawns `node <SERVER_NODE_FLAGS> entry` with only the given environment; resolves once `readyPath` answers 200. */
 export async function startProcess(entry, env, readyPath = '/api/health') {
   const port = await freePort();
   const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
     cwd: root,
     env: { PATH: process.env.PATH, ...env, PORT: String(port) },
     stdio: 'ignore',

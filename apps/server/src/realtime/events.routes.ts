@@ -5,6 +5,8 @@ import { can, isLevel, isTopic, type Actor } from '@touchline/core';
 import { withAccess } from '../http/access.js';
 import { AppError } from '../http/errors.js';
 import { TOPICS, type ChangeEvent, type EventBus } from './event-bus.js';
+import { createFanOut } from './fan-out.js';
+import { sseChunk, writeSseChunk } from './sse-chunks.js';
 
 const HEARTBEAT_MS = 25_000;
 export const EVENTS_PATH = '/api/events';
@@ -39,17 +41,26 @@ function frame(event: ChangeEvent, ids: string[]): string {
   return `id: ${event.id}\nevent: change\ndata: ${JSON.stringify({ topic: event.topic, ids })}\n\n`;
 }
 
+type Frame = { text: string; chunk: Buffer };
+const frameOfText = (text: string): Frame => ({ text, chunk: sseChunk(text) });
+const HEARTBEAT = frameOfText(': heartbeat\n\n');
+const RESYNC = frameOfText('event: resync\ndata: {}\n\n');
+const READY = frameOfText('event: ready\ndata: {}\n\n');
+
 // One event goes to every open stream: the frame for all its ids is built
-// once, not once per follower (10,000 followers, docs/benchmarks.md).
-const fullFrames = new WeakMap<ChangeEvent, string>();
-function frameOf(event: ChangeEvent): string {
-  let text = fullFrames.get(event);
-  if (text === undefined) {
-    text = frame(event, event.ids);
-    fullFrames.set(event, text);
+// and framed as a chunk once, not once per follower (10,000 followers,
+// docs/benchmarks.md, decision 054).
+const fullFrames = new WeakMap<ChangeEvent, Frame>();
+function frameOf(event: ChangeEvent): Frame {
+  let built = fullFrames.get(event);
+  if (built === undefined) {
+    built = frameOfText(frame(event, event.ids));
+    fullFrames.set(event, built);
   }
-  return text;
+  return built;
 }
+
+const send = (res: ServerResponse, { chunk, text }: Frame) => writeSseChunk(res, chunk, text);
 
 /**
  * GET /api/events: one Server-Sent Events stream per tab. Sends `change`
@@ -76,17 +87,54 @@ export function eventsRoutes({
     'no',
   ];
   return async (app) => {
-    const open = new Set<ServerResponse>();
+    /** One open stream: what it follows, who watches, and where its replay stands. */
+    type Follower = {
+      res: ServerResponse;
+      topics: ReadonlySet<string>;
+      viewer: Actor;
+      /** Live events held back while the replay is read (null once it is written). */
+      held: ChangeEvent[] | null;
+      /** The last event id written: nothing is sent twice or out of order. */
+      lastSent: number;
+    };
+
+    const sendOnce = (follower: Follower, event: ChangeEvent) => {
+      if (event.id <= follower.lastSent) return;
+      follower.lastSent = event.id;
+      const { res, topics, viewer } = follower;
+      if (topics.has(event.topic)) {
+        const ids = visibleIds(event, viewer);
+        if (ids.length > 0) send(res, ids === event.ids ? frameOf(event) : frameOfText(frame(event, ids)));
+      }
+      // A change to the viewer's own record may change what they may see.
+      if (event.topic === 'user' && event.ids.includes(viewer.id)) {
+        void levelOf(viewer.id).then((current) => {
+          if (current === null || !isLevel(current)) res.end();
+          else follower.viewer = { ...follower.viewer, level: current };
+        });
+      }
+    };
+
+    // One bus subscription for every stream, not one closure set per stream;
+    // the fan-out writes a slice of streams at a time (decision 054).
+    const followers = createFanOut<Follower, ChangeEvent>((follower, event) =>
+      follower.held ? follower.held.push(event) : sendOnce(follower, event),
+    );
+    const unsubscribe = bus.subscribe(
+      (event) => followers.publish(event),
+      () => followers.forEach((follower) => send(follower.res, RESYNC)),
+    );
     // One heartbeat timer for every stream, not one per stream: a Timeout and
     // its closure per follower add up at 10,000 followers (decision 048).
     const heartbeat = setInterval(() => {
-      for (const res of open) res.write(': heartbeat\n\n');
+      followers.forEach((follower) => send(follower.res, HEARTBEAT));
     }, HEARTBEAT_MS);
     heartbeat.unref();
     // Streams never go idle on their own; end them so shutdown is not held up.
     app.addHook('preClose', async () => {
       clearInterval(heartbeat);
-      for (const res of open) res.end();
+      unsubscribe();
+      followers.forEach((follower) => follower.res.end());
     });
 
     app.get(
@@ -117,8 +165,6 @@ export function eventsRoutes({
       async (request, reply) => {
         const actor = await request.actor();
         if (!actor) throw new AppError(401, 'UNAUTHENTICATED');
-        let viewer: Actor = actor;
-        const topics = request.query.topics;
 
         const res = reply.raw;
         reply.hijack();
@@ -129,60 +175,33 @@ export function eventsRoutes({
         // into one string of about 1 KB (decision 048).
         const written = (res as unknown as { _header?: unknown })._header;
         if (typeof written === 'string') written.charCodeAt(0);
-        open.add(res);
-        onStreamsChanged(open.size);
-
-        const send = (event: ChangeEvent) => {
-          if (!topics.has(event.topic)) return;
-          const ids = visibleIds(event, viewer);
-          if (ids.length === 0) return;
-          res.write(ids === event.ids ? frameOf(event) : frame(event, ids));
-        };
-        const onEvent = (event: ChangeEvent) => {
-          send(event);
-          // A change to the viewer's own record may change what they may see.
-          if (event.topic === 'user' && event.ids.includes(viewer.id)) {
-            void levelOf(viewer.id).then((current) => {
-              if (current === null || !isLevel(current)) res.end();
-              else viewer = { ...viewer, level: current };
-            });
-          }
-        };
-
+        // Through Node's own path: it sends the head with it. Later frames may go straight to the socket (sse-chunks.ts).
         res.write(`retry: ${RETRY_MS}\n\n`);
-        // Subscribe before reading what was missed, and hold live events back
+
+        // Follow before reading what was missed, and hold live events back
         // until the replay is written: nothing falls between the two, and
         // nothing is sent twice or out of order.
-        let held: ChangeEvent[] | null = [];
-        let lastSent = 0;
-        const sendOnce = (event: ChangeEvent) => {
-          if (event.id <= lastSent) return;
-          lastSent = event.id;
-          onEvent(event);
-        };
-        const unsubscribe = bus.subscribe(
-          (event) => (held ? held.push(event) : sendOnce(event)),
-          () => res.write('event: resync\ndata: {}\n\n'),
-        );
+        const follower: Follower = { res, topics: request.query.topics, viewer: actor, held: [], lastSent: 0 };
+        followers.add(follower);
+        onStreamsChanged(followers.size);
         res.on('close', () => {
-          unsubscribe();
-          open.delete(res);
-          onStreamsChanged(open.size);
+          followers.delete(follower);
+          onStreamsChanged(followers.size);
         });
 
         const lastEventId = Number(request.headers['last-event-id'] ?? request.query.lastEventId);
         if (Number.isInteger(lastEventId) && lastEventId > 0) {
           const missed = await bus.since(lastEventId).catch(() => null);
-          if (missed === null) res.write('event: resync\ndata: {}\n\n');
+          if (missed === null) send(res, RESYNC);
           else {
-            lastSent = lastEventId;
-            missed.forEach(sendOnce);
+            follower.lastSent = lastEventId;
+            for (const event of missed) sendOnce(follower, event);
           }
         }
-        const live = held;
-        held = null;
-        live.forEach(sendOnce);
-        res.write('event: ready\ndata: {}\n\n');
+        const live = follower.held;
+        follower.held = null;
+        for (const event of live ?? []) sendOnce(follower, event);
+        send(res, READY);
       },
     );
   };
