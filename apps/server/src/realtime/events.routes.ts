@@ -116,19 +116,21 @@ export function eventsRoutes({
     };
 
     // One bus subscription for every stream, not one closure set per stream;
-    // the fan-out writes a slice of streams at a time (decision 054).
-    const followers = createFanOut<Follower, ChangeEvent>((follower, event) =>
-      follower.held ? follower.held.push(event) : sendOnce(follower, event),
-    );
+    // the fan-out writes a slice of streams at a time (decision 054). Heartbeats
+    // and resyncs reach 10,000 streams too, so they take the same sliced path:
+    // a frame of their own, written whether or not the stream's replay is held.
+    const followers = createFanOut<Follower, ChangeEvent | Frame>((follower, item) => {
+      if (!('topic' in item)) send(follower.res, item);
+      else if (follower.held) follower.held.push(item);
+      else sendOnce(follower, item);
+    });
     const unsubscribe = bus.subscribe(
       (event) => followers.publish(event),
-      () => followers.forEach((follower) => send(follower.res, RESYNC)),
+      () => followers.publish(RESYNC),
     );
     // One heartbeat timer for every stream, not one per stream: a Timeout and
     // its closure per follower add up at 10,000 followers (decision 048).
-    const heartbeat = setInterval(() => {
-      followers.forEach((follower) => send(follower.res, HEARTBEAT));
-    }, HEARTBEAT_MS);
+    const heartbeat = setInterval(() => followers.publish(HEARTBEAT), HEARTBEAT_MS);
     heartbeat.unref();
     // Streams never go idle on their own; end them so shutdown is not held up.
     app.addHook('preClose', async () => {
