@@ -4,28 +4,7 @@ import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { describe, expect, it, vi } from 'vitest';
 import { clearOfflineCache, restoreOfflineCache } from './offline-cache';
 import { createIdbPersister } from './query-persister';
-
-function kept(key: unknown[], data: unknown, updatedAt: number) {
-  return {
-    queryHash: JSON.stringify(key),
-    dehydratedAt: updatedAt,
-    queryKey: key,
-    state: {
-      data,
-      dataUpdateCount: 1,
-      dataUpdatedAt: updatedAt,
-      error: null,
-      errorUpdateCount: 0,
-      errorUpdatedAt: 0,
-      fetchFailureCount: 0,
-      fetchFailureReason: null,
-      fetchMeta: null,
-      isInvalidated: false,
-      status: 'success' as const,
-      fetchStatus: 'idle' as const,
-    },
-  };
-}
+import { dehydratedQuery } from './dehydrated-query.test-support';
 
 describe('restoring the offline copy (decision 314)', () => {
   it('marks what came from the copy stale, however recent, and leaves newer answers in memory alone', async () => {
@@ -39,9 +18,9 @@ describe('restoring the offline copy (decision 314)', () => {
       clientState: {
         mutations: [],
         queries: [
-          kept(['me'], { id: 'u1' }, now - 1000),
-          kept(record, { period: 'first' }, now - 1000),
-          kept(games, { items: ['old'] }, now - 1000),
+          dehydratedQuery(['me'], { id: 'u1' }, now - 1000),
+          dehydratedQuery(record, { period: 'first' }, now - 1000),
+          dehydratedQuery(games, { items: ['old'] }, now - 1000),
         ],
       },
     } as PersistedClient);

@@ -2,50 +2,29 @@ import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_MAX_AGE_MS } from './persisted-queries';
 import { boundClient, ownerOf } from './query-persister';
+import { dehydratedQuery } from './dehydrated-query.test-support';
 
 const NOW = Date.UTC(2026, 10, 25, 15);
 
-function query(key: unknown[], data: unknown, updatedAt: number, status: 'success' | 'error' = 'success') {
-  return {
-    queryHash: JSON.stringify(key),
-    dehydratedAt: updatedAt,
-    queryKey: key,
-    state: {
-      data,
-      dataUpdateCount: 1,
-      dataUpdatedAt: updatedAt,
-      error: status === 'error' ? new Error('offline') : null,
-      errorUpdateCount: 0,
-      errorUpdatedAt: 0,
-      fetchFailureCount: 0,
-      fetchFailureReason: null,
-      fetchMeta: null,
-      isInvalidated: false,
-      status,
-      fetchStatus: 'idle' as const,
-    },
-  };
-}
-
-function client(queries: ReturnType<typeof query>[]): PersistedClient {
+function client(queries: ReturnType<typeof dehydratedQuery>[]): PersistedClient {
   return { timestamp: NOW, buster: '1', clientState: { mutations: [], queries } } as PersistedClient;
 }
 
 describe('the offline copy of the query cache (decision 314)', () => {
   it('belongs to the signed-in user of its `me` query, or to nobody', () => {
-    expect(ownerOf(client([query(['me'], { id: 'u1', level: 2 }, NOW)]))).toBe('u1');
-    expect(ownerOf(client([query(['me'], null, NOW)]))).toBeNull();
-    expect(ownerOf(client([query(['tournaments', 'list'], [], NOW)]))).toBeNull();
+    expect(ownerOf(client([dehydratedQuery(['me'], { id: 'u1', level: 2 }, NOW)]))).toBe('u1');
+    expect(ownerOf(client([dehydratedQuery(['me'], null, NOW)]))).toBeNull();
+    expect(ownerOf(client([dehydratedQuery(['tournaments', 'list'], [], NOW)]))).toBeNull();
   });
 
   it('keeps the newest queries within the byte limit and drops any older than the maximum age', () => {
     const big = 'x'.repeat(400);
     const bounded = boundClient(
       client([
-        query(['tournaments', 'detail', 'old'], big, NOW - 3 * 60_000),
-        query(['me'], { id: 'u1' }, NOW - 60_000),
-        query(['tournaments', 'detail', 'new'], big, NOW - 2 * 60_000),
-        query(['tournaments', 'detail', 'expired'], 'x', NOW - OFFLINE_MAX_AGE_MS - 1),
+        dehydratedQuery(['tournaments', 'detail', 'old'], big, NOW - 3 * 60_000),
+        dehydratedQuery(['me'], { id: 'u1' }, NOW - 60_000),
+        dehydratedQuery(['tournaments', 'detail', 'new'], big, NOW - 2 * 60_000),
+        dehydratedQuery(['tournaments', 'detail', 'expired'], 'x', NOW - OFFLINE_MAX_AGE_MS - 1),
       ]),
       // Room for the user and one of the two big ones (each query's state adds ~300 bytes of JSON).
       1500,
@@ -55,7 +34,7 @@ describe('the offline copy of the query cache (decision 314)', () => {
   });
 
   it('stores a query whose last refetch failed as the success it last was, data kept', () => {
-    const bounded = boundClient(client([query(['tournaments', 'list'], ['t1'], NOW, 'error')]), 10_000, NOW);
+    const bounded = boundClient(client([dehydratedQuery(['tournaments', 'list'], ['t1'], NOW, 'error')]), 10_000, NOW);
     expect(bounded.clientState.queries[0]!.state).toMatchObject({ status: 'success', error: null, data: ['t1'] });
   });
 });
