@@ -11,6 +11,9 @@ const FRAMEWORK =
 const OFFLINE_ONLY =
   /[\\/]node_modules[\\/]@tanstack[\\/](query-persist-client-core|react-query-persist-client[\\/]|query-core[\\/]build[\\/]modern[\\/]hydration)/;
 
+const SHELL_UI =
+  /[\\/]node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/](core[\\/]|components[\\/](ActionIcon|Alert|Anchor|Burger|Button|Card|Center|CloseButton|Container|Group|Loader|Paper|Stack|Text|Title|Transition|UnstyledButton)[\\/])|@mantine[\\/]hooks[\\/]esm[\\/](use-color-scheme|use-did-update|use-disclosure|use-id|use-isomorphic-effect|use-media-query|use-reduced-motion|utils)[\\/]|clsx[\\/])/;
+
 // The server refuses state-changing requests from foreign origins (CSRF check),
 // so the dev proxy presents itself as the API's own origin.
 const apiProxy: Record<string, ProxyOptions> = {
@@ -57,6 +60,7 @@ export default defineConfig({
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {
+    modulePreload: false,
     // scripts/check-bundle-size.mjs reads the manifest to measure the initial route.
     manifest: true,
     sourcemap: true,
@@ -75,7 +79,9 @@ export default defineConfig({
               // Not the offline copy's code (TanStack's persister and query-core's
               // hydration), which only the lazy lib/offline/offline-cache.ts uses (decision 314).
               test: (id) => FRAMEWORK.test(id) && !OFFLINE_ONLY.test(id),
+              priority: 3,
             },
+            { name: 'mantine-shell', test: (id) => SHELL_UI.test(id), priority: 2 },
           ],
         },
       },

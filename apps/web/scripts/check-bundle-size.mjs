@@ -38,7 +38,7 @@ const GOALS = { initialJs: 120 * KB, initialCss: 20 * KB, lazyRoute: 40 * KB };
  * (components/app-layout/use-live-events.ts): 141.5 → 140.9 KB measured.
  */
 const LIMITS = {
-  initialJs: 141.0 * KB,
+  initialJs: 138.0 * KB,
   initialCss: GOALS.initialCss,
   lazyRoute: GOALS.lazyRoute,
   lazyRoutes: {

@@ -1,6 +1,6 @@
 // Only the styles of the first paint block it; the rest come with the deferred chrome (decision 281).
 import './styles/mantine-shell';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadDeferredUi } from './components/deferred';
@@ -28,13 +28,26 @@ async function bootstrap(): Promise<void> {
     if (me.locale) await applyLocale(me.locale);
   }
 
+  // The first page's route (guard, lazy chunk, translations) resolves before
+  // React renders, so the first render is the page itself: no render of a
+  // pending state followed by a synchronous re-render when the route settles
+  // (the router skips its own first load when this one has resolved). The
+  // app shell in index.html stays on screen meanwhile.
+  await router.load();
+
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
+  // The first render is a transition so that React yields to the browser every
+  // few milliseconds instead of blocking the main thread for the whole tree (the
+  // app shell in #root stays on screen until the commit).
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
   // Safe-area and keyboard variables, app resume and the native shell's
   // events (decisions 321, 322): after the first render, off the initial route.
   void import('./lib/native/device-shell').then(({ startDeviceShell }) => startDeviceShell(queryClient));
