@@ -20,6 +20,7 @@ import { liveEventsMigration } from './0016-live-events.js';
 import { clubCrestsMigration } from './0017-club-crests.js';
 import { formationsMigration } from './0019-formations.js';
 import { pushMigration } from './0020-push.js';
+import { playerListPagingMigration } from './0021-player-list-paging.js';
 
 /**
  * The one migration set for both engines, in order. Migrations live in code
@@ -48,5 +49,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0017-club-crests': clubCrestsMigration,
     '0019-formations': formationsMigration(t),
     '0020-push': pushMigration(t),
+    '0021-player-list-paging': playerListPagingMigration(engine),
   };
 }

@@ -1,5 +1,5 @@
 import { normalizeName, type ListPlayersQuery, type NewPlayerValues } from '@touchline/core';
-import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import { dbValues, type Engine } from '../../db/database.js';
 import type { Database, PlayerTable } from '../../db/schema.js';
 
@@ -110,28 +110,22 @@ export function playersRepository(db: Kysely<Database>, engine: Engine) {
     }
   }
 
-  /**
-   * A name search: select the page's ids first (the covering search index
-   * answers that without reading rows), then load just those rows.
-   */
-  async function pageByIds(
-    query: SelectQueryBuilder<Database, 'player', Selectable<PlayerTable>>,
-    limit: number,
-    offset: number,
-  ) {
-    const ids = (await query.clearSelect().select('id').limit(limit).offset(offset).execute()).map((r) => r.id);
-    if (ids.length === 0) return [];
-    const rows = await db.selectFrom('player').selectAll().where('id', 'in', ids).execute();
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
-
   return {
+    /**
+     * One page of the list and the number of matches. The page is a deferred
+     * join (decision 029): its ids are read first, in order, from an index
+     * holding the sort keys and the id (player_name_idx, the age and position
+     * sort indexes of migration 0021), so OFFSET skips index entries rather
+     * than whole rows and nothing is sorted; then only those rows are loaded,
+     * with their video counts.
+     */
     async list(filter: PlayerListFilter, sort: ListPlayersQuery['sort'], limit: number, offset: number) {
       const descending = sort.startsWith('-');
       const key = sort.replace('-', '') as 'name' | 'age' | 'position';
       const direction = descending ? 'desc' : 'asc';
-      let query = filtered(filter).selectAll('player');
+      let query = filtered(filter).select('player.id');
+      // Each ORDER BY below is, key for key, one index of migration 0021 (or player_name_idx):
+      // keep them in step.
       if (key === 'age') {
         // Youngest first for ascending age = latest birthday first; unknown birthdays last either way.
         query = query
@@ -148,29 +142,44 @@ export function playersRepository(db: Kysely<Database>, engine: Engine) {
         .orderBy(lastName, key === 'name' ? direction : 'asc')
         .orderBy('firstName')
         .orderBy('id');
-      const [page, count] = await Promise.all([
-        filter.q ? pageByIds(query, limit, offset) : query.limit(limit).offset(offset).execute(),
-        filtered(filter)
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      // Video counts for this page only: as a column of the list query,
-      // SQLite would also compute it for every row skipped by OFFSET.
-      const counts = page.length
-        ? await db
-            .selectFrom('video')
-            .select((eb) => ['playerId', eb.fn.countAll<number | string>().as('n')])
-            .where(
-              'playerId',
-              'in',
-              page.map((p) => p.id),
+      const counted = filtered(filter).select((eb) => eb.fn.countAll<number | string>().as('n'));
+      // A name search reads its matches once: the page's ids carry the count
+      // of all matches (a window over them), instead of a second scan of the
+      // search index for the count (SQLite scans it whole for `LIKE '%…%'`).
+      // Past the last page there is no row to carry it: counted on its own.
+      const [ids, total] = filter.q
+        ? await query
+            .select((eb) => eb.fn.countAll<number | string>().over().as('total'))
+            .limit(limit)
+            .offset(offset)
+            .execute()
+            .then(
+              async (found) =>
+                [
+                  found,
+                  found[0] ? Number(found[0].total) : Number((await counted.executeTakeFirstOrThrow()).n),
+                ] as const,
             )
-            .groupBy('playerId')
+        : await Promise.all([
+            query.limit(limit).offset(offset).execute(),
+            counted.executeTakeFirstOrThrow().then((c) => Number(c.n)),
+          ]);
+      const page = ids.length
+        ? await db
+            .selectFrom('player')
+            .selectAll('player')
+            // Computed for this page's rows only.
+            .select(videoCount)
+            .where(
+              'id',
+              'in',
+              ids.map((r) => r.id),
+            )
             .execute()
         : [];
-      const videoCounts = new Map(counts.map((c) => [c.playerId, Number(c.n)]));
-      const rows: PlayerRow[] = page.map((p) => ({ ...p, videoCount: videoCounts.get(p.id) ?? 0 }));
-      return { rows, total: Number(count.n) };
+      const byId = new Map(page.map((row) => [row.id, row]));
+      const rows: PlayerRow[] = ids.flatMap(({ id }) => byId.get(id) ?? []);
+      return { rows, total };
     },
 
     async find(id: string): Promise<PlayerRow | undefined> {
