@@ -1,53 +1,5 @@
-import { request, type APIRequestContext } from '@playwright/test';
-import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
 import { expect, test } from './fixtures.js';
-import { APP_ORIGIN, ORIGIN, uniqueWord } from './support.js';
-
-type Game = {
-  id: string;
-  version: number;
-  phase: string;
-  date: string | null;
-  start: number | null;
-  pitch: number | null;
-};
-
-// A new tournament's defaults (09:00–17:00, break 12:00–13:00, 30-minute slots) on two pitches.
-const SETTINGS = { ...DEFAULT_SCHEDULE_SETTINGS, maxPlaytime: 400, pitches: 2 };
-
-/** As the organiser, through the API: 3 groups of 3, top two go through (six teams: a tree of eight with two byes). */
-async function scheduledTournament(api: APIRequestContext, name: string, clubIds: string[]) {
-  const created = await api.post('/api/tournaments', {
-    data: {
-      name,
-      type: 'groupStage',
-      dateFrom: '2031-06-07',
-      dateTo: '2031-06-07',
-      location: 'Hafenstadt',
-      settings: SETTINGS,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const teamIds: string[] = [];
-  for (const clubId of clubIds) {
-    const team = await api.post(`/api/tournaments/${id}/teams`, { data: { clubId } });
-    expect(team.status(), await team.text()).toBe(201);
-    teamIds.push(((await team.json()) as { id: string }).id);
-  }
-  const { version } = (await (await api.get(`/api/tournaments/${id}`)).json()) as { version: number };
-  const groups = ['A', 'B', 'C'].map((group, i) => ({
-    name: group,
-    advancement: 'topTwo',
-    teamIds: teamIds.slice(i * 3, i * 3 + 3),
-  }));
-  const grouped = await api.put(`/api/tournaments/${id}/groups`, { data: { version, groups } });
-  expect(grouped.status(), await grouped.text()).toBe(200);
-  const scheduled = await api.post(`/api/tournaments/${id}/schedule`, { data: {} });
-  expect(scheduled.status(), await scheduled.text()).toBe(200);
-  const games = ((await (await api.get(`/api/tournaments/${id}/games`)).json()) as { items: Game[] }).items;
-  return { id, games };
-}
+import { scheduledTournament } from './tournament-api.js';
 
 test('an organiser sees the timeline and the bracket and prints the sheet; a follower sees a moved game move without a reload', async ({
   createUser,
@@ -56,24 +8,13 @@ test('an organiser sees the timeline and the bracket and prints the sheet; a fol
 }) => {
   // Nine clubs, a scheduled tournament, two browser contexts and a PDF: more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
-  const word = uniqueWord();
-  const name = `View Cup ${word}`;
-  const organiser = await createUser({ name: 'Olga Organiser', level: 1 });
-  const follower = await createUser({ name: 'Fynn Follower' });
-  const clubs = [];
-  for (let i = 1; i <= 9; i += 1) clubs.push(await createClub({ name: `FC ${word} ${i}`, country: 'DE' }));
-
-  const api = await request.newContext({
-    baseURL: APP_ORIGIN,
-    extraHTTPHeaders: ORIGIN,
-    storageState: organiser.storageState,
-  });
-  const { id, games } = await scheduledTournament(
-    api,
-    name,
-    clubs.map((club) => club.id),
+  // 3 groups of 3, top two go through (six teams: a tree of eight with two byes), on two pitches.
+  const { id, name, word, organiser, games, api } = await scheduledTournament(
+    { createUser, createClub },
+    { title: 'View Cup', clubs: 9, groups: { size: 3, advancement: 'topTwo' }, date: '2031-06-07', pitches: 2 },
   );
   await api.dispose();
+  const follower = await createUser({ name: 'Fynn Follower' });
   const placed = games.filter((game) => game.date !== null);
   expect(placed.length).toBe(games.length);
 

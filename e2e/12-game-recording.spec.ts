@@ -1,9 +1,6 @@
-import { request, type Page } from '@playwright/test';
-import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { APP_ORIGIN, ORIGIN, uniqueWord } from './support.js';
-
-type Game = { id: string; date: string | null; start: number | null; team1: { name: string } | null };
+import { scheduledTournament } from './tournament-api.js';
 
 /** Records one event through the screen's dialog: the team's button, optionally a player, Save. */
 async function recordEvent(page: Page, button: string, player?: string) {
@@ -26,13 +23,14 @@ test('two recorders record one game at once without losing or doubling an event;
 }) => {
   // Three browser contexts and a schedule: more than the default 30 s on a busy machine.
   test.setTimeout(120_000);
-  const word = uniqueWord();
-  const name = `Game Cup ${word}`;
-  const organiser = await createUser({ name: 'Olga Organiser', level: 1 });
+  // A round robin of three clubs, scheduled, through the API as the organiser.
+  const { id, word, organiser, clubs, games, api } = await scheduledTournament(
+    { createUser, createClub },
+    { title: 'Game Cup' },
+  );
+  await api.dispose();
   const scout = await createUser({ name: 'Sami Scout', level: 2 });
   const follower = await createUser({ name: 'Fynn Follower' });
-  const clubs = [];
-  for (let i = 1; i <= 3; i += 1) clubs.push(await createClub({ name: `FC ${word} ${i}`, country: 'DE' }));
   await createPlayer({
     firstName: 'Anna',
     lastName: `Berg${word}`,
@@ -40,33 +38,6 @@ test('two recorders record one game at once without losing or doubling an event;
     clubId: clubs[0]!.id,
     backNumberDefault: 9,
   });
-
-  // A round robin of three clubs, scheduled, through the API as the organiser.
-  const api = await request.newContext({
-    baseURL: APP_ORIGIN,
-    extraHTTPHeaders: ORIGIN,
-    storageState: organiser.storageState,
-  });
-  const created = await api.post('/api/tournaments', {
-    data: {
-      name,
-      type: 'roundRobin',
-      dateFrom: '2031-07-05',
-      dateTo: '2031-07-05',
-      location: 'Hafenstadt',
-      settings: { ...DEFAULT_SCHEDULE_SETTINGS, maxPlaytime: 400 },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  for (const club of clubs) {
-    const team = await api.post(`/api/tournaments/${id}/teams`, { data: { clubId: club.id } });
-    expect(team.status(), await team.text()).toBe(201);
-  }
-  const scheduled = await api.post(`/api/tournaments/${id}/schedule`, { data: {} });
-  expect(scheduled.status(), await scheduled.text()).toBe(200);
-  const games = ((await (await api.get(`/api/tournaments/${id}/games`)).json()) as { items: Game[] }).items;
-  await api.dispose();
   const first = [...games].sort((a, b) => `${a.date} ${a.start}`.localeCompare(`${b.date} ${b.start}`))[0]!;
 
   // The follower watches the schedule and the table in two tabs of one browser.

@@ -1,11 +1,14 @@
-import { request } from '@playwright/test';
-import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
 import { expect, test } from './fixtures.js';
-import { APP_ORIGIN, ORIGIN, uniqueWord } from './support.js';
-import { bracketGames, listGames, ok, play, type BracketGame, type Game, type Team } from './tournament-api.js';
-
-// The defaults on two pitches: six group games and three knockout games fit one day.
-const SETTINGS = { ...DEFAULT_SCHEDULE_SETTINGS, maxPlaytime: 400, pitches: 2 };
+import {
+  bracketGames,
+  listGames,
+  ok,
+  play,
+  scheduledTournament,
+  type BracketGame,
+  type Game,
+  type Team,
+} from './tournament-api.js';
 
 /** The group game between two teams, and the goals in the order given (whichever side the schedule put them). */
 function between(games: Game[], a: string, b: string): { game: Game; flip: boolean } {
@@ -23,41 +26,13 @@ test('a tied group is resolved by coin toss, group results are applied, the knoc
 }) => {
   // Six clubs, a schedule, nine recorded games and three pages: more than the default 30 s on a busy machine.
   test.setTimeout(150_000);
-  const word = uniqueWord();
-  const name = `Knockout Cup ${word}`;
-  const organiser = await createUser({ name: 'Olga Organiser', level: 1 });
-  const clubs = [];
-  for (let i = 1; i <= 6; i += 1) clubs.push(await createClub({ name: `FC ${word} ${i}`, country: 'DE' }));
-
-  const api = await request.newContext({
-    baseURL: APP_ORIGIN,
-    extraHTTPHeaders: ORIGIN,
-    storageState: organiser.storageState,
-  });
-  const { id } = await ok<{ id: string }>(
-    await api.post('/api/tournaments', {
-      data: { name, type: 'groupStage', dateFrom: '2031-07-05', dateTo: '2031-07-05', settings: SETTINGS },
-    }),
-    201,
+  // Groups A and B of three, the top two of each go through, on two pitches: six group games and three
+  // knockout games fit one day.
+  const { id, organiser, teams, api } = await scheduledTournament(
+    { createUser, createClub },
+    { title: 'Knockout Cup', clubs: 6, groups: { size: 3, advancement: 'topTwo' }, pitches: 2 },
   );
-  const teams: Team[] = [];
-  for (const club of clubs) {
-    teams.push(await ok<Team>(await api.post(`/api/tournaments/${id}/teams`, { data: { clubId: club.id } }), 201));
-  }
   const [a1, a2, a3, b1, b2, b3] = teams as [Team, Team, Team, Team, Team, Team];
-  const { version } = await ok<{ version: number }>(await api.get(`/api/tournaments/${id}`));
-  await ok(
-    await api.put(`/api/tournaments/${id}/groups`, {
-      data: {
-        version,
-        groups: [
-          { name: 'A', advancement: 'topTwo', teamIds: [a1.id, a2.id, a3.id] },
-          { name: 'B', advancement: 'topTwo', teamIds: [b1.id, b2.id, b3.id] },
-        ],
-      },
-    }),
-  );
-  await ok(await api.post(`/api/tournaments/${id}/schedule`, { data: {} }));
 
   // Group A: A1 and A2 both beat A3 1:0 and draw 0:0 with each other — level on every criterion.
   // Group B: B1 above B2 above B3.

@@ -1,20 +1,17 @@
 import { request, type Locator } from '@playwright/test';
-import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
 import { expect, test } from './fixtures.js';
-import { APP_ORIGIN, ORIGIN, uniqueWord } from './support.js';
+import { APP_ORIGIN, uniqueWord } from './support.js';
 import {
   finishGame,
   listGames,
   ok,
   playEvents,
   recordEvent,
+  scheduledTournament,
   startGame,
   type Game,
   type Team,
 } from './tournament-api.js';
-
-// Two groups of two on two pitches, the winners meet in a final: three games, two phases.
-const SETTINGS = { ...DEFAULT_SCHEDULE_SETTINGS, maxPlaytime: 400, pitches: 2 };
 
 /** The cells of a row as a reader sees them (innerText: the phone labels are hidden on a wide screen). */
 async function expectCells(row: Locator, cells: (string | RegExp)[]) {
@@ -33,7 +30,6 @@ test("recorded goals and cards feed the leaderboard, the game statistics and the
   // Four clubs, nine players, ratings, three games and three pages: more than the default on a busy machine.
   test.setTimeout(150_000);
   const word = uniqueWord();
-  const organiser = await createUser({ name: 'Olga Organiser', level: 1 });
   const fan = await createUser({ name: 'Pia Parent' });
   const clubs = [];
   for (let i = 1; i <= 4; i += 1) clubs.push(await createClub({ name: `FC ${word} ${i}`, country: 'DE' }));
@@ -87,38 +83,13 @@ test("recorded goals and cards feed the leaderboard, the game statistics and the
     );
   }
 
-  // The tournament: group A = clubs 1 and 2, group B = clubs 3 and 4, winners to the final.
-  const api = await request.newContext({
-    baseURL: APP_ORIGIN,
-    extraHTTPHeaders: ORIGIN,
-    storageState: organiser.storageState,
-  });
-  const name = `Stats Cup ${word}`;
-  const { id } = await ok<{ id: string }>(
-    await api.post('/api/tournaments', {
-      data: { name, type: 'groupStage', dateFrom: '2031-07-05', dateTo: '2031-07-05', settings: SETTINGS },
-    }),
-    201,
+  // The tournament: group A = clubs 1 and 2, group B = clubs 3 and 4, winners to the final; two groups of two
+  // on two pitches, then the final: three games, two phases.
+  const { id, name, teams, games, api } = await scheduledTournament(
+    { createUser, createClub },
+    { title: 'Stats Cup', clubs, groups: { size: 2, advancement: 'first' }, pitches: 2, word },
   );
-  const teams: Team[] = [];
-  for (const club of clubs) {
-    teams.push(await ok<Team>(await api.post(`/api/tournaments/${id}/teams`, { data: { clubId: club.id } }), 201));
-  }
-  const [t1, t2, t3, t4] = teams as [Team, Team, Team, Team];
-  const { version } = await ok<{ version: number }>(await api.get(`/api/tournaments/${id}`));
-  await ok(
-    await api.put(`/api/tournaments/${id}/groups`, {
-      data: {
-        version,
-        groups: [
-          { name: 'A', advancement: 'first', teamIds: [t1.id, t2.id] },
-          { name: 'B', advancement: 'first', teamIds: [t3.id, t4.id] },
-        ],
-      },
-    }),
-  );
-  await ok(await api.post(`/api/tournaments/${id}/schedule`, { data: {} }));
-  const games = await listGames(api, id);
+  const [t1, , t3] = teams as [Team, Team, Team, Team];
   const groupGame = (team: Team): Game =>
     games.find((g) => g.phase === 'group' && [g.team1?.id, g.team2?.id].includes(team.id))!;
   const side = (game: Game, team: Team): 1 | 2 => (game.team1?.id === team.id ? 1 : 2);

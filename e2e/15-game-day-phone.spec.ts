@@ -1,8 +1,7 @@
-import { request, type Locator } from '@playwright/test';
-import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { APP_ORIGIN, ORIGIN, uniqueWord } from './support.js';
-import { listGames, ok, recordEvent, startGame, type Team } from './tournament-api.js';
+import { uniqueWord } from './support.js';
+import { recordEvent, scheduledTournament, startGame, type Team } from './tournament-api.js';
 
 // A 360 px phone, the size issue 11 names for recording pitch-side.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -26,35 +25,15 @@ test('on a 360 px phone the game picker and the recorder show whole team names a
 }) => {
   test.setTimeout(90_000);
   const word = uniqueWord();
-  const organiser = await createUser({ name: 'Olga Organiser', level: 1 });
   // Clubs that share the start of their names, as a club's first and second team do.
   const names = [`SV ${word} U15`, `SV ${word} U15 II`, `TSV ${word}`];
   const clubs = [];
   for (const name of names) clubs.push(await createClub({ name, country: 'DE' }));
-  const api = await request.newContext({
-    baseURL: APP_ORIGIN,
-    extraHTTPHeaders: ORIGIN,
-    storageState: organiser.storageState,
-  });
-  const { id } = await ok<{ id: string }>(
-    await api.post('/api/tournaments', {
-      data: {
-        name: `Phone Cup ${word}`,
-        type: 'roundRobin',
-        dateFrom: '2031-07-05',
-        dateTo: '2031-07-05',
-        settings: { ...DEFAULT_SCHEDULE_SETTINGS, maxPlaytime: 400 },
-      },
-    }),
-    201,
+  const { id, organiser, teams, games, api } = await scheduledTournament(
+    { createUser, createClub },
+    { title: 'Phone Cup', clubs, word },
   );
-  const teams: Team[] = [];
-  for (const club of clubs) {
-    teams.push(await ok<Team>(await api.post(`/api/tournaments/${id}/teams`, { data: { clubId: club.id } }), 201));
-  }
-  await ok(await api.post(`/api/tournaments/${id}/schedule`, { data: {} }));
   const [t1, t2, t3] = teams as [Team, Team, Team];
-  const games = await listGames(api, id);
   const derby = games.find((g) => [g.team1?.id, g.team2?.id].sort().join() === [t1.id, t2.id].sort().join())!;
   await startGame(api, derby);
   await recordEvent(api, derby.id, { kind: 'goal', team: 1, minute: 3 });

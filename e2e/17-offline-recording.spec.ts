@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test, type NewUser, type TestUser } from './fixtures.js';
 import { waitForServiceWorker } from './support.js';
-import { finishGame, ok, scheduledRoundRobin, startGame, type Game } from './tournament-api.js';
+import { finishGame, ok, scheduledTournament, startGame, type Game } from './tournament-api.js';
 
 // The service worker is blocked in other specs (e2e/playwright.config.ts, decision 310); this one needs it.
 test.use({ serviceWorkers: 'allow' });
@@ -13,11 +13,11 @@ test.use({ serviceWorkers: 'allow' });
 type StoredEvent = { id: string; kind: string; team: 1 | 2 };
 
 /** The shared round robin (tournament-api.ts): its id, its first game and the organiser's API. */
-async function scheduledTournament(
+async function roundRobinGame(
   createUser: (user: NewUser) => Promise<TestUser>,
   createClub: (club: { name: string; country: string }) => Promise<{ id: string }>,
 ) {
-  const { id, games, api } = await scheduledRoundRobin(createUser, createClub);
+  const { id, games, api } = await scheduledTournament({ createUser, createClub });
   return { id, game: games[0]!, api };
 }
 
@@ -60,7 +60,7 @@ test('a whole game recorded offline survives a reload and syncs exactly once; a 
   pageAs,
 }) => {
   test.setTimeout(180_000);
-  const { id, game, api } = await scheduledTournament(createUser, createClub);
+  const { id, game, api } = await roundRobinGame(createUser, createClub);
   // A follower in another browser watches the schedule (live updates, no reload).
   const fan = await pageAs(await createUser({ name: 'Fynn Follower' }));
   await fan.goto(`/TournamentView/${id}`);
@@ -139,7 +139,7 @@ test('the network drops and returns three times during a game: nothing lost, not
   pageAs,
 }) => {
   test.setTimeout(180_000);
-  const { id, game, api } = await scheduledTournament(createUser, createClub);
+  const { id, game, api } = await roundRobinGame(createUser, createClub);
   const recorder = await pageAs(await createUser({ name: 'Rita Recorder', level: 2 }));
   const context = recorder.context();
   const { team1, team2 } = await openRecorder(recorder, id, game.id);
@@ -194,7 +194,7 @@ test('an event refused on sync (the game was finished by someone else) is told, 
   pageAs,
 }) => {
   test.setTimeout(120_000);
-  const { id, game, api } = await scheduledTournament(createUser, createClub);
+  const { id, game, api } = await roundRobinGame(createUser, createClub);
   const version = await startGame(api, game);
   const recorder = await pageAs(await createUser({ name: 'Rita Recorder', level: 2 }));
   const context = recorder.context();

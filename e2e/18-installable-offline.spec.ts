@@ -4,7 +4,7 @@ import path from 'node:path';
 import { request, type Page } from '@playwright/test';
 import { expect, test, type NewUser, type TestUser } from './fixtures.js';
 import { APP_ORIGIN, ORIGIN, waitForServiceWorker } from './support.js';
-import { ok, play, scheduledRoundRobin } from './tournament-api.js';
+import { ok, play, scheduledTournament } from './tournament-api.js';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -97,7 +97,7 @@ async function playedTournament(
   createUser: (user: NewUser) => Promise<TestUser>,
   createClub: (club: { name: string; country: string }) => Promise<{ id: string }>,
 ) {
-  const { id, name, games, api: orgApi } = await scheduledRoundRobin(createUser, createClub);
+  const { id, name, games, api: orgApi } = await scheduledTournament({ createUser, createClub });
   const [played, next] = games;
   const api = await request.newContext({
     baseURL: APP_ORIGIN,

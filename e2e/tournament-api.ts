@@ -16,6 +16,9 @@ export type Game = {
   phase: string;
   group: string | null;
   round: number;
+  date: string | null;
+  start: number | null;
+  pitch: number | null;
   team1: Team | null;
   team2: Team | null;
   status: string;
@@ -107,20 +110,48 @@ export async function play(
   );
 }
 
+type TournamentFixtures = {
+  createUser: (user: NewUser) => Promise<TestUser>;
+  createClub: (club: { name: string; country: string }) => Promise<{ id: string }>;
+};
+
+/** What a spec needs of its tournament; each field's default is what most specs use. */
+export type TournamentPlan = {
+  /** The name before the run's unique word: 'View Cup' → 'View Cup <word>'. */
+  title?: string;
+  /** How many new clubs ('FC <word> 1', …), or clubs the spec made itself (with players, or names it is about). */
+  clubs?: number | { id: string }[];
+  /** A group stage: the teams in entry order, `size` to a group (A, B, C, …); without it a round robin. */
+  groups?: { size: number; advancement: 'topTwo' | 'first' };
+  /** The one day it is played on. */
+  date?: string;
+  pitches?: number;
+  /** The run's unique word, when the spec has already used it (in player names). */
+  word?: string;
+};
+
 /**
- * A one-day round robin of three new clubs, scheduled by a new organiser
- * (level 1): its id and name, its games in schedule order, and the
- * organiser's API (the caller disposes of it).
+ * A one-day tournament scheduled by a new organiser (level 1) through the API:
+ * by default a round robin of three new clubs on one pitch. Answers its id and
+ * name, the organiser, its teams in entry order, its games in schedule order,
+ * and the organiser's API (the caller disposes of it).
  */
-export async function scheduledRoundRobin(
-  createUser: (user: NewUser) => Promise<TestUser>,
-  createClub: (club: { name: string; country: string }) => Promise<{ id: string }>,
+export async function scheduledTournament(
+  { createUser, createClub }: TournamentFixtures,
+  {
+    title = 'Offline Cup',
+    clubs = 3,
+    groups,
+    date = '2031-07-05',
+    pitches = DEFAULT_SCHEDULE_SETTINGS.pitches,
+    word = uniqueWord(),
+  }: TournamentPlan = {},
 ) {
-  const word = uniqueWord();
-  const name = `Offline Cup ${word}`;
+  const name = `${title} ${word}`;
   const organiser = await createUser({ name: 'Olga Organiser', level: 1 });
-  const clubs = [];
-  for (let i = 1; i <= 3; i += 1) clubs.push(await createClub({ name: `FC ${word} ${i}`, country: 'DE' }));
+  const entrants = [];
+  if (Array.isArray(clubs)) entrants.push(...clubs);
+  else for (let i = 1; i <= clubs; i += 1) entrants.push(await createClub({ name: `FC ${word} ${i}`, country: 'DE' }));
   const api = await request.newContext({
     baseURL: APP_ORIGIN,
     extraHTTPHeaders: ORIGIN,
@@ -130,17 +161,28 @@ export async function scheduledRoundRobin(
     await api.post('/api/tournaments', {
       data: {
         name,
-        type: 'roundRobin',
-        dateFrom: '2031-07-05',
-        dateTo: '2031-07-05',
+        type: groups ? 'groupStage' : 'roundRobin',
+        dateFrom: date,
+        dateTo: date,
         location: 'Hafenstadt',
-        settings: { ...DEFAULT_SCHEDULE_SETTINGS, maxPlaytime: 400 },
+        settings: { ...DEFAULT_SCHEDULE_SETTINGS, maxPlaytime: 400, pitches },
       },
     }),
     201,
   );
-  for (const club of clubs)
-    await ok(await api.post(`/api/tournaments/${id}/teams`, { data: { clubId: club.id } }), 201);
+  const teams: Team[] = [];
+  for (const club of entrants) {
+    teams.push(await ok<Team>(await api.post(`/api/tournaments/${id}/teams`, { data: { clubId: club.id } }), 201));
+  }
+  if (groups) {
+    const { version } = await ok<{ version: number }>(await api.get(`/api/tournaments/${id}`));
+    const named = Array.from({ length: Math.ceil(teams.length / groups.size) }, (_, i) => ({
+      name: String.fromCharCode(65 + i),
+      advancement: groups.advancement,
+      teamIds: teams.slice(i * groups.size, (i + 1) * groups.size).map((team) => team.id),
+    }));
+    await ok(await api.put(`/api/tournaments/${id}/groups`, { data: { version, groups: named } }));
+  }
   await ok(await api.post(`/api/tournaments/${id}/schedule`, { data: {} }));
-  return { id, name, games: await listGames(api, id), api };
+  return { id, name, word, organiser, clubs: entrants, teams, games: await listGames(api, id), api };
 }

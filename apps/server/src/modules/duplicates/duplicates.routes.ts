@@ -2,35 +2,31 @@ import { dismissDuplicateSchema, duplicateListSchema, mergePlayersSchema, player
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/session.js';
-import { withAccess } from '../../http/access.js';
+import { routeOptionsFor } from '../../http/route-options.js';
 import type { DuplicatesService } from './duplicates.service.js';
+
+const route = routeOptionsFor({ tags: ['duplicates'] });
 
 export function duplicatesRoutes(service: DuplicatesService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/duplicates',
-      withAccess('duplicates.manage', {
-        schema: {
-          tags: ['duplicates'],
-          summary: 'Likely duplicate players, best match first',
-          querystring: z.object({
-            threshold: z.coerce.number().min(0.5).max(1).default(0.7),
-            limit: z.coerce.number().int().min(1).max(200).default(50),
-          }),
-          response: { 200: duplicateListSchema },
-        },
+      route('duplicates.manage', {
+        summary: 'Likely duplicate players, best match first',
+        querystring: z.object({
+          threshold: z.coerce.number().min(0.5).max(1).default(0.7),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: { 200: duplicateListSchema },
       }),
       async (request) => service.candidates(await requireActor(request), request.query),
     );
     app.post(
       '/api/duplicates/dismissals',
-      withAccess('duplicates.manage', {
-        schema: {
-          tags: ['duplicates'],
-          summary: 'Remember that two players are not duplicates',
-          body: dismissDuplicateSchema,
-          response: { 204: z.null() },
-        },
+      route('duplicates.manage', {
+        summary: 'Remember that two players are not duplicates',
+        body: dismissDuplicateSchema,
+        response: { 204: z.null() },
       }),
       async (request, reply) => {
         await service.dismiss(await requireActor(request), request.body.playerIds);
@@ -39,13 +35,10 @@ export function duplicatesRoutes(service: DuplicatesService): FastifyPluginAsync
     );
     app.delete(
       '/api/duplicates/dismissals/:playerIdA/:playerIdB',
-      withAccess('duplicates.manage', {
-        schema: {
-          tags: ['duplicates'],
-          summary: 'Forget a "not a duplicate" (the undo of a dismissal): the pair is suggested again',
-          params: z.object({ playerIdA: z.string().min(1).max(100), playerIdB: z.string().min(1).max(100) }),
-          response: { 204: z.null() },
-        },
+      route('duplicates.manage', {
+        summary: 'Forget a "not a duplicate" (the undo of a dismissal): the pair is suggested again',
+        params: z.object({ playerIdA: z.string().min(1).max(100), playerIdB: z.string().min(1).max(100) }),
+        response: { 204: z.null() },
       }),
       async (request, reply) => {
         const { playerIdA, playerIdB } = request.params;
@@ -55,13 +48,10 @@ export function duplicatesRoutes(service: DuplicatesService): FastifyPluginAsync
     );
     app.post(
       '/api/duplicates/merge',
-      withAccess('duplicates.manage', {
-        schema: {
-          tags: ['duplicates'],
-          summary: 'Merge two players: choose values per field; ratings move over; the old id resolves to the survivor',
-          body: mergePlayersSchema,
-          response: { 200: playerSchema },
-        },
+      route('duplicates.manage', {
+        summary: 'Merge two players: choose values per field; ratings move over; the old id resolves to the survivor',
+        body: mergePlayersSchema,
+        response: { 200: playerSchema },
       }),
       async (request) => service.merge(await requireActor(request), request.body),
     );

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/session.js';
 import { PASSWORD_CHECK_LIMIT } from '../../auth/auth.routes.js';
-import { withAccess } from '../../http/access.js';
+import { routeOptionsFor } from '../../http/route-options.js';
 import { limitBy } from '../../http/attempt-limiter.js';
 import { fileBuffer } from '../../http/uploads.js';
 import type { AccountService } from './account.service.js';
@@ -19,18 +19,17 @@ async function signedInId(request: FastifyRequest): Promise<string> {
   return (await requireActor(request)).id;
 }
 
+const route = routeOptionsFor({ tags: ['account'] });
+
 export function accountRoutes({ account, sessionCookieNames }: AccountRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const passwordCheckPerUser = limitBy(PASSWORD_CHECK_LIMIT, signedInId);
     app.put(
       '/api/me/avatar',
-      withAccess('signedIn', {
-        schema: {
-          tags: ['account'],
-          summary: 'Upload my picture (JPEG, PNG or WebP, at most 10 MB; re-encoded, metadata removed)',
-          consumes: ['multipart/form-data'],
-          response: { 200: meSchema },
-        },
+      route('signedIn', {
+        summary: 'Upload my picture (JPEG, PNG or WebP, at most 10 MB; re-encoded, metadata removed)',
+        consumes: ['multipart/form-data'],
+        response: { 200: meSchema },
       }),
       async (request) => {
         const userId = await signedInId(request);
@@ -40,20 +39,15 @@ export function accountRoutes({ account, sessionCookieNames }: AccountRoutesDeps
 
     app.delete(
       '/api/me/avatar',
-      withAccess('signedIn', {
-        schema: { tags: ['account'], summary: 'Remove my picture', response: { 200: meSchema } },
-      }),
+      route('signedIn', { summary: 'Remove my picture', response: { 200: meSchema } }),
       async (request) => account.removeAvatar(await signedInId(request)),
     );
 
     app.get(
       '/api/media/avatars/:file',
-      withAccess('signedIn', {
-        schema: {
-          tags: ['account'],
-          summary: 'A user picture',
-          params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]+\.webp$/) }),
-        },
+      route('signedIn', {
+        summary: 'A user picture',
+        params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]+\.webp$/) }),
       }),
       async (request, reply: FastifyReply) => {
         const object = await account.avatarFile(request.params.file);
@@ -67,9 +61,7 @@ export function accountRoutes({ account, sessionCookieNames }: AccountRoutesDeps
 
     app.get(
       '/api/me/export',
-      withAccess('signedIn', {
-        schema: { tags: ['account'], summary: 'Download all my data as JSON' },
-      }),
+      route('signedIn', { summary: 'Download all my data as JSON' }),
       async (request, reply) => {
         const data = await account.exportData(await signedInId(request), new Date());
         return reply
@@ -81,16 +73,16 @@ export function accountRoutes({ account, sessionCookieNames }: AccountRoutesDeps
 
     app.post(
       '/api/me/delete',
-      withAccess('signedIn', {
-        // The password (or email) check is a guess like a sign-in: limited the same way.
-        preHandler: passwordCheckPerUser,
-        schema: {
-          tags: ['account'],
+      route(
+        'signedIn',
+        {
           summary: 'Delete my account (password, or the email typed again for accounts without a password)',
           body: deleteAccountSchema,
           response: { 200: z.object({ deleted: z.literal(true) }) },
         },
-      }),
+        // The password (or email) check is a guess like a sign-in: limited the same way.
+        { preHandler: passwordCheckPerUser },
+      ),
       async (request, reply) => {
         await account.deleteAccount(await requireActor(request), request.body);
         for (const name of sessionCookieNames) {

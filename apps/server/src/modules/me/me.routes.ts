@@ -1,9 +1,11 @@
 import { meSchema, sessionSchema, updateMeSchema } from '@touchline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { withAccess } from '../../http/access.js';
+import { routeOptionsFor } from '../../http/route-options.js';
 import type { FastifyRequest } from 'fastify';
 import { requireActor } from '../../auth/session.js';
 import type { meService } from './me.service.js';
+
+const route = routeOptionsFor({ tags: ['account'] });
 
 export function meRoutes(service: ReturnType<typeof meService>): FastifyPluginAsyncZod {
   return async (app) => {
@@ -11,20 +13,15 @@ export function meRoutes(service: ReturnType<typeof meService>): FastifyPluginAs
 
     app.get(
       '/api/me',
-      withAccess('signedIn', {
-        schema: { tags: ['account'], summary: 'The signed-in user', response: { 200: meSchema } },
-      }),
+      route('signedIn', { summary: 'The signed-in user', response: { 200: meSchema } }),
       async (request) => service.get(await userId(request)),
     );
 
     app.get(
       '/api/session',
-      withAccess('public', {
-        schema: {
-          tags: ['account'],
-          summary: 'The session check: the signed-in user, or null for a signed-out visitor (never 401)',
-          response: { 200: sessionSchema },
-        },
+      route('public', {
+        summary: 'The session check: the signed-in user, or null for a signed-out visitor (never 401)',
+        response: { 200: sessionSchema },
       }),
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
@@ -35,13 +32,10 @@ export function meRoutes(service: ReturnType<typeof meService>): FastifyPluginAs
 
     app.patch(
       '/api/me',
-      withAccess('signedIn', {
-        schema: {
-          tags: ['account'],
-          summary: 'Change own display name, language or theme',
-          body: updateMeSchema,
-          response: { 200: meSchema },
-        },
+      route('signedIn', {
+        summary: 'Change own display name, language or theme',
+        body: updateMeSchema,
+        response: { 200: meSchema },
       }),
       async (request) => service.update(await userId(request), request.body),
     );

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/session.js';
-import { withAccess } from '../../http/access.js';
+import { routeOptionsFor } from '../../http/route-options.js';
 import { assertComplete, fileBuffer, singleFile } from '../../http/uploads.js';
 import { sendError } from '../../http/errors.js';
 import type { PlayerMediaService } from './player-media.service.js';
@@ -19,18 +19,17 @@ import type { PlayerMediaService } from './player-media.service.js';
 const params = idParamsSchema;
 const fileParams = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]+\.(webp|mp4|webm)$/) });
 
+const route = routeOptionsFor({ tags: ['media'] });
+
 export function playerMediaRoutes(service: PlayerMediaService): FastifyPluginAsyncZod {
   return async (app) => {
     app.put(
       '/api/players/:id/photo',
-      withAccess('player.editDetails', {
-        schema: {
-          tags: ['media'],
-          summary: "Upload the player's photo (JPEG, PNG or WebP ≤ 10 MB; re-encoded, metadata removed)",
-          consumes: ['multipart/form-data'],
-          params,
-          response: { 200: playerSchema },
-        },
+      route('player.editDetails', {
+        summary: "Upload the player's photo (JPEG, PNG or WebP ≤ 10 MB; re-encoded, metadata removed)",
+        consumes: ['multipart/form-data'],
+        params,
+        response: { 200: playerSchema },
       }),
       async (request) => {
         const actor = await requireActor(request);
@@ -39,42 +38,36 @@ export function playerMediaRoutes(service: PlayerMediaService): FastifyPluginAsy
     );
     app.delete(
       '/api/players/:id/photo',
-      withAccess('player.editDetails', {
-        schema: { tags: ['media'], summary: "Remove the player's photo", params, response: { 200: playerSchema } },
-      }),
+      route('player.editDetails', { summary: "Remove the player's photo", params, response: { 200: playerSchema } }),
       async (request) => service.removePhoto(await requireActor(request), request.params.id),
     );
     app.get(
       '/api/players/:id/videos',
-      withAccess('player.viewPersonalDetails', {
-        schema: { tags: ['media'], summary: "The player's videos", params, response: { 200: videoListSchema } },
+      route('player.viewPersonalDetails', {
+        summary: "The player's videos",
+        params,
+        response: { 200: videoListSchema },
       }),
       async (request) => service.videos(await requireActor(request), request.params.id),
     );
     app.post(
       '/api/players/:id/videos',
-      withAccess('player.editDetails', {
-        schema: {
-          tags: ['media'],
-          summary: 'Add a video by https link',
-          params,
-          body: addVideoLinkSchema,
-          response: { 201: videoSchema },
-        },
+      route('player.editDetails', {
+        summary: 'Add a video by https link',
+        params,
+        body: addVideoLinkSchema,
+        response: { 201: videoSchema },
       }),
       async (request, reply) =>
         reply.status(201).send(await service.addLink(await requireActor(request), request.params.id, request.body)),
     );
     app.post(
       '/api/players/:id/videos/upload',
-      withAccess('player.editDetails', {
-        schema: {
-          tags: ['media'],
-          summary: 'Upload a video (MP4 or WebM ≤ 500 MB, checked by content)',
-          consumes: ['multipart/form-data'],
-          params,
-          response: { 201: videoSchema },
-        },
+      route('player.editDetails', {
+        summary: 'Upload a video (MP4 or WebM ≤ 500 MB, checked by content)',
+        consumes: ['multipart/form-data'],
+        params,
+        response: { 201: videoSchema },
       }),
       async (request, reply) => {
         const actor = await requireActor(request);
@@ -86,13 +79,10 @@ export function playerMediaRoutes(service: PlayerMediaService): FastifyPluginAsy
     );
     app.delete(
       '/api/players/:id/videos/:videoId',
-      withAccess('player.editDetails', {
-        schema: {
-          tags: ['media'],
-          summary: 'Delete a video',
-          params: idParamsSchema.extend({ videoId: resourceIdSchema }),
-          response: { 204: z.null() },
-        },
+      route('player.editDetails', {
+        summary: 'Delete a video',
+        params: idParamsSchema.extend({ videoId: resourceIdSchema }),
+        response: { 204: z.null() },
       }),
       async (request, reply) => {
         await service.deleteVideo(await requireActor(request), request.params.id, request.params.videoId);
@@ -103,12 +93,9 @@ export function playerMediaRoutes(service: PlayerMediaService): FastifyPluginAsy
     for (const folder of ['players', 'videos'] as const) {
       app.get(
         `/api/media/${folder}/:file`,
-        withAccess('player.viewPersonalDetails', {
-          schema: {
-            tags: ['media'],
-            summary: `A player's ${folder === 'players' ? 'photo' : 'uploaded video'}`,
-            params: fileParams,
-          },
+        route('player.viewPersonalDetails', {
+          summary: `A player's ${folder === 'players' ? 'photo' : 'uploaded video'}`,
+          params: fileParams,
         }),
         async (request, reply) => {
           const key = `${folder}/${request.params.file}`;

@@ -8,25 +8,22 @@ import {
 } from '@touchline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../auth/session.js';
-import { withAccess } from '../../http/access.js';
+import { routeOptionsFor } from '../../http/route-options.js';
 import { pickLocale } from '../../i18n/locale.js';
 import { pdfQuerySchema, requestedLanguage } from '../../http/pdf-download.js';
 import { fileBuffer } from '../../http/uploads.js';
 import type { PlayerSheetsService } from './player-sheets.service.js';
 
+// The import body can be large (5,000 rows); the other routes take no body.
+const route = routeOptionsFor({ tags: ['players'], bodyLimit: 16 * 1024 * 1024 });
+
 export function playerSheetsRoutes(service: PlayerSheetsService): FastifyPluginAsyncZod {
   return async (app) => {
-    // The import body can be large (5,000 rows); everything else keeps the 1 MiB default.
-    const importBodyLimit = 16 * 1024 * 1024;
-
     app.get(
       '/api/players/export.csv',
-      withAccess('player.viewPersonalDetails', {
-        schema: {
-          tags: ['players'],
-          summary: 'The filtered player list as CSV (personal columns only where you may see them)',
-          querystring: listPlayersQuerySchema,
-        },
+      route('player.viewPersonalDetails', {
+        summary: 'The filtered player list as CSV (personal columns only where you may see them)',
+        querystring: listPlayersQuerySchema,
       }),
       async (request, reply) => {
         const csv = await service.exportCsv(await requireActor(request), request.query);
@@ -40,17 +37,14 @@ export function playerSheetsRoutes(service: PlayerSheetsService): FastifyPluginA
 
     app.post(
       '/api/players/import/preview',
-      withAccess('player.create', {
-        schema: {
-          tags: ['players'],
-          summary: 'Check a CSV of players: per-row errors and duplicate warnings; writes nothing',
-          description:
-            'UTF-8 or Windows-1252 (as Excel saves it), comma or semicolon separated. ?lang= (else Accept-Language) ' +
-            'names the language whose position labels the file uses where two languages differ.',
-          querystring: pdfQuerySchema,
-          consumes: ['multipart/form-data'],
-          response: { 200: importPreviewSchema },
-        },
+      route('player.create', {
+        summary: 'Check a CSV of players: per-row errors and duplicate warnings; writes nothing',
+        description:
+          'UTF-8 or Windows-1252 (as Excel saves it), comma or semicolon separated. ?lang= (else Accept-Language) ' +
+          'names the language whose position labels the file uses where two languages differ.',
+        querystring: pdfQuerySchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: importPreviewSchema },
       }),
       async (request, reply) => {
         const actor = await requireActor(request);
@@ -64,14 +58,10 @@ export function playerSheetsRoutes(service: PlayerSheetsService): FastifyPluginA
 
     app.post(
       '/api/players/import',
-      withAccess('player.create', {
-        bodyLimit: importBodyLimit,
-        schema: {
-          tags: ['players'],
-          summary: 'Create the previewed players: all or nothing',
-          body: importPlayersSchema,
-          response: { 201: importResultSchema },
-        },
+      route('player.create', {
+        summary: 'Create the previewed players: all or nothing',
+        body: importPlayersSchema,
+        response: { 201: importResultSchema },
       }),
       async (request, reply) =>
         reply.status(201).send(await service.commit(await requireActor(request), request.body.rows)),

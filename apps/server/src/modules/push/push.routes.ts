@@ -7,10 +7,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/session.js';
-import { withAccess } from '../../http/access.js';
+import { routeOptionsFor } from '../../http/route-options.js';
 import type { PushService } from './push.service.js';
 
-const tags = ['push'];
 /** A subscription is an endpoint (≤ 1,000 characters) and two short keys. */
 const BODY_LIMIT_BYTES = 4 * 1024;
 
@@ -18,30 +17,25 @@ const BODY_LIMIT_BYTES = 4 * 1024;
  * Web Push (issue 14, decision 050): whoever may follow tournaments may have
  * their browsers told of goals and final scores of the ones they follow.
  */
+const route = routeOptionsFor({ tags: ['push'], bodyLimit: BODY_LIMIT_BYTES });
+
 export function pushRoutes(service: PushService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/push/public-key',
-      withAccess('tournament.follow', {
-        schema: {
-          tags,
-          summary: "The server's VAPID public key: the browser's applicationServerKey",
-          response: { 200: pushPublicKeySchema },
-        },
+      route('tournament.follow', {
+        summary: "The server's VAPID public key: the browser's applicationServerKey",
+        response: { 200: pushPublicKeySchema },
       }),
       async (request) => service.publicKey(await requireActor(request)),
     );
     app.put(
       '/api/push/subscription',
-      withAccess('tournament.follow', {
-        bodyLimit: BODY_LIMIT_BYTES,
-        schema: {
-          tags,
-          summary:
-            "Store this browser's push subscription for the caller (the same endpoint again replaces it; 400 PUSH_ENDPOINT_REFUSED for an address the server will not call)",
-          body: pushSubscriptionSchema,
-          response: { 204: z.null(), 400: errorBodySchema },
-        },
+      route('tournament.follow', {
+        summary:
+          "Store this browser's push subscription for the caller (the same endpoint again replaces it; 400 PUSH_ENDPOINT_REFUSED for an address the server will not call)",
+        body: pushSubscriptionSchema,
+        response: { 204: z.null(), 400: errorBodySchema },
       }),
       async (request, reply) => {
         await service.subscribe(await requireActor(request), request.body);
@@ -50,14 +44,10 @@ export function pushRoutes(service: PushService): FastifyPluginAsyncZod {
     );
     app.delete(
       '/api/push/subscription',
-      withAccess('tournament.follow', {
-        bodyLimit: BODY_LIMIT_BYTES,
-        schema: {
-          tags,
-          summary: "Delete the caller's subscription of this endpoint (404 when the caller has none there)",
-          body: deletePushSubscriptionSchema,
-          response: { 204: z.null(), 404: errorBodySchema },
-        },
+      route('tournament.follow', {
+        summary: "Delete the caller's subscription of this endpoint (404 when the caller has none there)",
+        body: deletePushSubscriptionSchema,
+        response: { 204: z.null(), 404: errorBodySchema },
       }),
       async (request, reply) => {
         await service.unsubscribe(await requireActor(request), request.body);

@@ -9,61 +9,52 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/session.js';
-import { withAccess } from '../../http/access.js';
+import { routeOptionsFor } from '../../http/route-options.js';
 import type { RatingsService } from './ratings.service.js';
 
 const params = idParamsSchema;
+
+const route = routeOptionsFor({ tags: ['ratings'] });
 
 export function ratingsRoutes(service: RatingsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/players/:id/ratings',
-      withAccess('rating.create', {
-        schema: {
-          tags: ['ratings'],
-          summary: 'Rate a player: any of the 21 skills and a required global rating, 1–10',
-          params,
-          body: createRatingSchema,
-          response: { 201: ratingSchema },
-        },
+      route('rating.create', {
+        summary: 'Rate a player: any of the 21 skills and a required global rating, 1–10',
+        params,
+        body: createRatingSchema,
+        response: { 201: ratingSchema },
       }),
       async (request, reply) =>
         reply.status(201).send(await service.create(await requireActor(request), request.params.id, request.body)),
     );
     app.get(
       '/api/players/:id/ratings',
-      withAccess('player.viewPersonalDetails', {
-        schema: {
-          tags: ['ratings'],
-          summary: "A player's ratings with averages per skill and the trend",
-          params,
-          response: { 200: playerRatingsSchema },
-        },
+      route('player.viewPersonalDetails', {
+        summary: "A player's ratings with averages per skill and the trend",
+        params,
+        response: { 200: playerRatingsSchema },
       }),
       async (request) => service.forPlayer(await requireActor(request), request.params.id),
     );
     app.get(
       '/api/ratings/overview',
-      withAccess('player.viewPersonalDetails', {
-        schema: {
-          tags: ['ratings'],
-          summary:
-            'Ratings list: rated players with skill averages and global rating (players whose details you may see)',
-          querystring: z.object({
-            q: z.string().trim().max(100).optional(),
-            limit: z.coerce.number().int().min(1).max(200).default(50),
-            offset: z.coerce.number().int().min(0).default(0),
-          }),
-          response: { 200: ratingsOverviewSchema },
-        },
+      route('player.viewPersonalDetails', {
+        summary:
+          'Ratings list: rated players with skill averages and global rating (players whose details you may see)',
+        querystring: z.object({
+          q: z.string().trim().max(100).optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+          offset: z.coerce.number().int().min(0).default(0),
+        }),
+        response: { 200: ratingsOverviewSchema },
       }),
       async (request) => service.overview(await requireActor(request), request.query),
     );
     app.get(
       '/api/ratings/mine',
-      withAccess('rating.viewOwn', {
-        schema: { tags: ['ratings'], summary: 'My ratings', response: { 200: myRatingsSchema } },
-      }),
+      route('rating.viewOwn', { summary: 'My ratings', response: { 200: myRatingsSchema } }),
       async (request) => service.mine(await requireActor(request)),
     );
   };

@@ -13,28 +13,25 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/session.js';
-import { withAccess } from '../../http/access.js';
+import { routeOptionsFor } from '../../http/route-options.js';
 import { errorBody } from '../../http/errors.js';
 import type { GamesService } from './games.service.js';
 import { TOURNAMENT_BODY_LIMIT_BYTES } from './tournaments.routes.js';
 
 const params = idParamsSchema;
-const tags = ['tournaments'];
+
+const route = routeOptionsFor({ tags: ['tournaments'], bodyLimit: TOURNAMENT_BODY_LIMIT_BYTES });
 
 export function gamesRoutes(service: GamesService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/tournaments/:id/schedule',
-      withAccess('tournament.setUp', {
-        bodyLimit: TOURNAMENT_BODY_LIMIT_BYTES,
-        schema: {
-          tags,
-          summary:
-            'Generate the games and place them (replaces every game; 409 REGENERATE_NEEDS_CONFIRMATION with the impact when results would be lost and confirm is not true)',
-          params,
-          body: scheduleRequestSchema,
-          response: { 200: scheduleResultSchema, 409: z.union([regenerateConfirmationSchema, errorBodySchema]) },
-        },
+      route('tournament.setUp', {
+        summary:
+          'Generate the games and place them (replaces every game; 409 REGENERATE_NEEDS_CONFIRMATION with the impact when results would be lost and confirm is not true)',
+        params,
+        body: scheduleRequestSchema,
+        response: { 200: scheduleResultSchema, 409: z.union([regenerateConfirmationSchema, errorBodySchema]) },
       }),
       async (request, reply) => {
         const outcome = await service.schedule(await requireActor(request), request.params.id, request.body ?? {});
@@ -44,30 +41,26 @@ export function gamesRoutes(service: GamesService): FastifyPluginAsyncZod {
     );
     app.get(
       '/api/tournaments/:id/games',
-      withAccess('tournament.view', {
-        schema: { tags, summary: "A tournament's games in fixture order", params, response: { 200: gameListSchema } },
+      route('tournament.view', {
+        summary: "A tournament's games in fixture order",
+        params,
+        response: { 200: gameListSchema },
       }),
       async (request) => service.list(await requireActor(request), request.params.id),
     );
     app.get(
       '/api/games/:id',
-      withAccess('tournament.view', {
-        schema: { tags, summary: 'One game', params, response: { 200: gameSchema } },
-      }),
+      route('tournament.view', { summary: 'One game', params, response: { 200: gameSchema } }),
       async (request) => service.get(await requireActor(request), request.params.id),
     );
     app.patch(
       '/api/games/:id',
-      withAccess('tournament.setUp', {
-        bodyLimit: TOURNAMENT_BODY_LIMIT_BYTES,
-        schema: {
-          tags,
-          summary:
-            'Move a game by hand (409 GAME_MOVE_NEEDS_CONFIRMATION with the warnings unless confirm is true; saved moves return their warnings)',
-          params,
-          body: moveGameSchema,
-          response: { 200: movedGameSchema, 409: z.union([moveConfirmationSchema, errorBodySchema]) },
-        },
+      route('tournament.setUp', {
+        summary:
+          'Move a game by hand (409 GAME_MOVE_NEEDS_CONFIRMATION with the warnings unless confirm is true; saved moves return their warnings)',
+        params,
+        body: moveGameSchema,
+        response: { 200: movedGameSchema, 409: z.union([moveConfirmationSchema, errorBodySchema]) },
       }),
       async (request, reply) => {
         const outcome = await service.move(await requireActor(request), request.params.id, request.body);

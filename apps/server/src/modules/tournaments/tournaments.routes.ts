@@ -14,78 +14,62 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/session.js';
-import { withAccess } from '../../http/access.js';
+import { routeOptionsFor } from '../../http/route-options.js';
 import type { TournamentsService } from './tournaments.service.js';
 
 const params = idParamsSchema;
-const tags = ['tournaments'];
 const empty = z.null();
 
 /** Request bodies of the tournament routes stay far below the app's 1 MB limit. */
 export const TOURNAMENT_BODY_LIMIT_BYTES = 64 * 1024;
 
+const route = routeOptionsFor({ tags: ['tournaments'], bodyLimit: TOURNAMENT_BODY_LIMIT_BYTES });
+
 export function tournamentsRoutes(service: TournamentsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/tournaments',
-      withAccess('tournament.list', {
-        schema: {
-          tags,
-          summary: 'Tournament hub: newest first (public; `followed` for a signed-in caller)',
-          querystring: listTournamentsQuerySchema,
-          response: { 200: tournamentListSchema },
-        },
+      route('tournament.list', {
+        summary: 'Tournament hub: newest first (public; `followed` for a signed-in caller)',
+        querystring: listTournamentsQuerySchema,
+        response: { 200: tournamentListSchema },
       }),
       async (request) => service.list(await request.actor(), request.query),
     );
     app.post(
       '/api/tournaments',
-      withAccess('tournament.create', {
-        bodyLimit: TOURNAMENT_BODY_LIMIT_BYTES,
-        schema: {
-          tags,
-          summary: 'Create a tournament',
-          body: createTournamentSchema,
-          response: { 201: tournamentSchema },
-        },
+      route('tournament.create', {
+        summary: 'Create a tournament',
+        body: createTournamentSchema,
+        response: { 201: tournamentSchema },
       }),
       async (request, reply) => reply.status(201).send(await service.create(await requireActor(request), request.body)),
     );
     app.get(
       '/api/tournaments/:id',
-      withAccess('tournament.view', {
-        schema: {
-          tags,
-          summary: 'One tournament with its teams and groups',
-          params,
-          response: { 200: tournamentSchema },
-        },
+      route('tournament.view', {
+        summary: 'One tournament with its teams and groups',
+        params,
+        response: { 200: tournamentSchema },
       }),
       async (request) => service.get(await requireActor(request), request.params.id),
     );
     app.patch(
       '/api/tournaments/:id',
-      withAccess('tournament.setUp', {
-        bodyLimit: TOURNAMENT_BODY_LIMIT_BYTES,
-        schema: {
-          tags,
-          summary: 'Change a tournament (send the version you read; 409 when someone changed it first)',
-          params,
-          body: updateTournamentSchema,
-          response: { 200: tournamentSchema },
-        },
+      route('tournament.setUp', {
+        summary: 'Change a tournament (send the version you read; 409 when someone changed it first)',
+        params,
+        body: updateTournamentSchema,
+        response: { 200: tournamentSchema },
       }),
       async (request) => service.update(await requireActor(request), request.params.id, request.body),
     );
     app.delete(
       '/api/tournaments/:id',
-      withAccess('tournament.delete', {
-        schema: {
-          tags,
-          summary: 'Delete a tournament with its teams, groups and games',
-          params,
-          response: { 204: empty },
-        },
+      route('tournament.delete', {
+        summary: 'Delete a tournament with its teams, groups and games',
+        params,
+        response: { 204: empty },
       }),
       async (request, reply) => {
         await service.delete(await requireActor(request), request.params.id);
@@ -94,28 +78,21 @@ export function tournamentsRoutes(service: TournamentsService): FastifyPluginAsy
     );
     app.post(
       '/api/tournaments/:id/teams',
-      withAccess('tournament.setUp', {
-        bodyLimit: TOURNAMENT_BODY_LIMIT_BYTES,
-        schema: {
-          tags,
-          summary: "Enter a club's team (the name defaults to the club's)",
-          params,
-          body: addTeamSchema,
-          response: { 201: tournamentTeamSchema },
-        },
+      route('tournament.setUp', {
+        summary: "Enter a club's team (the name defaults to the club's)",
+        params,
+        body: addTeamSchema,
+        response: { 201: tournamentTeamSchema },
       }),
       async (request, reply) =>
         reply.status(201).send(await service.addTeam(await requireActor(request), request.params.id, request.body)),
     );
     app.delete(
       '/api/tournaments/:id/teams/:teamId',
-      withAccess('tournament.setUp', {
-        schema: {
-          tags,
-          summary: 'Remove a team with its games (409 when any has a result)',
-          params: teamParamsSchema,
-          response: { 204: empty },
-        },
+      route('tournament.setUp', {
+        summary: 'Remove a team with its games (409 when any has a result)',
+        params: teamParamsSchema,
+        response: { 204: empty },
       }),
       async (request, reply) => {
         await service.removeTeam(await requireActor(request), request.params.id, request.params.teamId);
@@ -124,30 +101,22 @@ export function tournamentsRoutes(service: TournamentsService): FastifyPluginAsy
     );
     app.put(
       '/api/tournaments/:id/groups',
-      withAccess('tournament.setUp', {
-        bodyLimit: TOURNAMENT_BODY_LIMIT_BYTES,
-        schema: {
-          tags,
-          summary: 'Replace the groups (send the version you read)',
-          params,
-          body: putGroupsSchema,
-          response: { 200: tournamentSchema },
-        },
+      route('tournament.setUp', {
+        summary: 'Replace the groups (send the version you read)',
+        params,
+        body: putGroupsSchema,
+        response: { 200: tournamentSchema },
       }),
       async (request) => service.putGroups(await requireActor(request), request.params.id, request.body),
     );
     app.put(
       '/api/tournaments/:id/follow',
-      withAccess('tournament.follow', {
-        schema: { tags, summary: 'Follow a tournament', params, response: { 200: followSchema } },
-      }),
+      route('tournament.follow', { summary: 'Follow a tournament', params, response: { 200: followSchema } }),
       async (request) => service.setFollowing(await requireActor(request), request.params.id, true),
     );
     app.delete(
       '/api/tournaments/:id/follow',
-      withAccess('tournament.follow', {
-        schema: { tags, summary: 'Stop following a tournament', params, response: { 200: followSchema } },
-      }),
+      route('tournament.follow', { summary: 'Stop following a tournament', params, response: { 200: followSchema } }),
       async (request) => service.setFollowing(await requireActor(request), request.params.id, false),
     );
   };

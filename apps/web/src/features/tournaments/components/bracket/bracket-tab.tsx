@@ -5,8 +5,7 @@ import { can } from '@touchline/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActor } from '../../../../lib/auth/use-actor';
-import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
-import type { GameLabels } from '../view/game-labels';
+import type { GamesTabProps } from '../view/view-tabs';
 import { BracketDrawing } from './bracket-drawing';
 import { useBracket } from '../../api/bracket';
 import { buildBracket } from './bracket-model';
@@ -17,15 +16,7 @@ import { buildBracket } from './bracket-model';
  * which follow the live channel; winners appear in the next round as the
  * server moves them on.
  */
-export function BracketTab({
-  tournament,
-  games,
-  labels,
-}: {
-  tournament: Tournament;
-  games: Game[];
-  labels: GameLabels;
-}) {
+export function BracketTab({ tournament, games, labels }: GamesTabProps) {
   const { t } = useTranslation('tournaments');
   const actor = useActor();
   // The server's bracket names each game's position; until it answers (or if it fails) the games' order pairs them.

@@ -1,6 +1,6 @@
 import { Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconShirt } from '@tabler/icons-react';
-import { can, type Game, type Lineup, type Tournament } from '@touchline/core';
+import { can, type Lineup } from '@touchline/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HrefButton } from '../../../../components/href-link';
@@ -12,22 +12,14 @@ import { QueryError } from '../../../../components/query-error';
 import { useActor } from '../../../../lib/auth/use-actor';
 import { fullName } from '../../../../lib/format';
 import { useGameLineups } from '../../../../lib/formations/game-lineups';
-import type { GameLabels } from '../view/game-labels';
+import type { GamesTabProps } from '../view/view-tabs';
 
 /**
  * The tournament view's line-ups: pick a game, see each team's line-up on a pitch (back number, name,
  * position; docs/product/personal-details.md) and its substitutes. Whoever may set a team's line-up
  * gets the way to /Gamesetup/{gameId}.
  */
-export function LineupsTab({
-  tournament,
-  games,
-  labels,
-}: {
-  tournament: Tournament;
-  games: Game[];
-  labels: GameLabels;
-}) {
+export function LineupsTab({ tournament, games, labels }: GamesTabProps) {
   const { t } = useTranslation('tournaments');
   const actor = useActor();
   const paired = games.filter((game) => game.team1 && game.team2);

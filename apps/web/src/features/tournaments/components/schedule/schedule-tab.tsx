@@ -2,17 +2,14 @@ import { Alert, Group, SegmentedControl, Stack, Text, Title, VisuallyHidden } fr
 import { IconCalendarOff, IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
-import type { GameLabels } from '../view/game-labels';
+import type { Game } from '../../../../lib/tournaments/tournament-types';
+import type { GamesTabProps } from '../view/view-tabs';
 import { DayTimeline } from './day-timeline';
 import { involves, isPlaced, ownTeamIds, scheduleDays } from './schedule-model';
 import { TeamSchedules } from './team-schedules';
 import { UnplacedGames } from './unplaced-games';
 
-interface ScheduleTabProps {
-  tournament: Tournament;
-  games: Game[];
-  labels: GameLabels;
+interface ScheduleTabProps extends GamesTabProps {
   /** The actor's clubs: with teams in the tournament, a "my teams" filter appears. */
   clubIds: readonly string[];
   onMove?: (game: Game) => void;

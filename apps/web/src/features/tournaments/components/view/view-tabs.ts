@@ -1,3 +1,6 @@
+import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
+import type { GameLabels } from './game-labels';
+
 /** The tabs of the tournament view, also its `?tab=` search value (the route validates it). */
 export const VIEW_TABS = ['schedule', 'groups', 'bracket', 'startList', 'stats', 'lineups'] as const;
 
@@ -6,4 +9,11 @@ export type ViewTab = (typeof VIEW_TABS)[number];
 export function validateViewSearch(search: Record<string, unknown>): { tab?: ViewTab } {
   const tab = search.tab;
   return typeof tab === 'string' && (VIEW_TABS as readonly string[]).includes(tab) ? { tab: tab as ViewTab } : {};
+}
+
+/** What the view hands each tab that shows its games (schedule, bracket, line-ups). */
+export interface GamesTabProps {
+  tournament: Tournament;
+  games: Game[];
+  labels: GameLabels;
 }
