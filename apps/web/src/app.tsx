@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { useDeferredUi } from './components/deferred';
 import type { createAppRouter } from './routes/router';
 import { colorSchemeManager, cssVariablesResolver, theme } from './lib/theme';
@@ -12,6 +13,9 @@ interface AppProps {
 
 export function App({ queryClient, router }: AppProps) {
   const deferred = useDeferredUi();
+  // The same element on every render of App, so the notifications arriving with
+  // the deferred chrome do not re-render the whole page beneath the router.
+  const routes = useMemo(() => <RouterProvider router={router} />, [router]);
   return (
     <MantineProvider
       theme={theme}
@@ -21,7 +25,7 @@ export function App({ queryClient, router }: AppProps) {
     >
       <QueryClientProvider client={queryClient}>
         {deferred && <deferred.NotificationsHost />}
-        <RouterProvider router={router} />
+        {routes}
       </QueryClientProvider>
     </MantineProvider>
   );

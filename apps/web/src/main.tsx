@@ -10,7 +10,10 @@ import { bootSession } from './lib/offline/boot-session';
 import { createQueryClient } from './lib/query-client';
 import { colorSchemeManager } from './lib/theme';
 import { createAppRouter } from './routes/router';
-import { startRouteQueries } from './routes/start-route-queries';
+import { routeQueriesSettled, startRouteQueries } from './routes/start-route-queries';
+
+/** How long the first render waits for the first page's data before showing the page's own skeleton. */
+const FIRST_RENDER_DATA_WAIT_MS = 2_500;
 
 async function bootstrap(): Promise<void> {
   // Header menus and notifications download while the session loads.
@@ -34,6 +37,10 @@ async function bootstrap(): Promise<void> {
   // (the router skips its own first load when this one has resolved). The
   // app shell in index.html stays on screen meanwhile.
   await router.load();
+  // ...and so is its data, for a while: the first render shows it, in one
+  // interruptible render, rather than a skeleton and then a synchronous
+  // re-render when the data lands (TanStack Query is an external store too).
+  await routeQueriesSettled(FIRST_RENDER_DATA_WAIT_MS);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');

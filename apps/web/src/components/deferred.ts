@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type * as DeferredUiModule from './deferred-ui';
 
 type DeferredUi = typeof DeferredUiModule;
@@ -23,7 +23,8 @@ export function useDeferredUi(): DeferredUi | undefined {
     if (module) return;
     let active = true;
     void loadDeferredUi().then((m) => {
-      if (active) setModule(m);
+      // A transition: the re-render that shows the menus yields to the browser instead of blocking it.
+      if (active) startTransition(() => setModule(m));
     });
     return () => {
       active = false;
