@@ -32,9 +32,16 @@ const { values: args } = parseArgs({
   },
 });
 const RUNS = Number(args.runs);
+/** A failure of Lighthouse itself (not of the page): measured again, see measure(). Declared before the top-level code that throws it. */
+class LighthouseRuntimeError extends Error {}
 const GOALS = { performance: 0.95, accessibility: 1 };
-/** Mobile performance below which the step fails, per page: the medians of 2026-11-25 (65, 37, 46, 49, 44, on a machine at load 16) less about 15 points of noise. */
-const FLOORS = { '/': 0.45, '/players': 0.25, '/Tournament': 0.3, '/TournamentView/{id}': 0.3, '/player/{id}': 0.3 };
+/**
+ * Mobile performance below which the step fails, per page: the medians of
+ * 2026-11-27 after decision 284 (85, 68, 71, 69, 70 at load 4–9) less about
+ * 25 points, since a full CI run measured up to 21 points below a quieter run
+ * of the same build.
+ */
+const FLOORS = { '/': 0.55, '/players': 0.4, '/Tournament': 0.4, '/TournamentView/{id}': 0.4, '/player/{id}': 0.4 };
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -164,8 +171,6 @@ function measure(url, cookie, attemptsLeft = 2) {
     return measure(url, cookie, attemptsLeft - 1);
   }
 }
-
-class LighthouseRuntimeError extends Error {}
 
 function measureOnce(url, cookie) {
   const out = path.join(dataDir, 'lighthouse.json');
