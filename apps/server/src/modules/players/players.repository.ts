@@ -134,10 +134,13 @@ export function playersRepository(db: Kysely<Database>, engine: Engine) {
       } else if (key === 'position') {
         query = query.orderBy(sql`case when "position" is null then 1 else 0 end`).orderBy('position', direction);
       }
-      // A name search matches few rows: on SQLite, filtering first and sorting
-      // the matches beats walking the name index in order (`+` hides the
-      // index from the sort). Measured 12.3 → 6.3 ms at 50,000 players.
-      const lastName = filter.q && engine === 'sqlite' ? sql`+"lastName"` : sql.ref('lastName');
+      // A name search matches few rows, and its count needs all of them: filtering
+      // first and sorting the matches beats walking the name index in order.
+      // The index is hidden from the sort (`+` on SQLite, `|| ''` on PostgreSQL,
+      // same order and collation). SQLite: 12.3 → 6.3 ms at 50,000 players;
+      // PostgreSQL, once the table has statistics, chose the name index and
+      // read 50,000 rows: p50 29 ms, trigram index and sort 4 ms (decision 029).
+      const lastName = !filter.q ? sql.ref('lastName') : engine === 'sqlite' ? sql`+"lastName"` : sql`"lastName" || ''`;
       query = query
         .orderBy(lastName, key === 'name' ? direction : 'asc')
         .orderBy('firstName')
