@@ -62,6 +62,7 @@ async function restoreSqlite(copy: string, database: string): Promise<void> {
 }
 
 async function restorePostgres(dump: string, databaseUrl: string, force: boolean): Promise<void> {
+  await provideTrigramExtension(databaseUrl);
   const { url, password } = pgConnection(databaseUrl);
   await pgTool(
     'pg_restore',
@@ -76,6 +77,29 @@ async function restorePostgres(dump: string, databaseUrl: string, force: boolean
     ],
     password,
   );
+}
+
+/**
+ * The players' name-search index (migration 0021) uses pg_trgm's operator class,
+ * from the schema the extension lives in (`public` where it can). A dump of one
+ * schema (a DATABASE_URL with a search_path) does not carry the extension, so a
+ * fresh database gets it here first, where it is available and allowed; else
+ * pg_restore stops on that index and says why.
+ */
+async function provideTrigramExtension(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ needed: boolean }>(
+      `select exists (select 1 from pg_available_extensions where name = 'pg_trgm')
+         and not exists (select 1 from pg_extension where extname = 'pg_trgm')
+         and exists (select 1 from pg_namespace where nspname = 'public') as needed`,
+    );
+    if (rows[0]?.needed)
+      await client.query('create extension if not exists pg_trgm with schema public').catch(() => undefined);
+  } finally {
+    await client.end();
+  }
 }
 
 async function databaseHasData(config: Config): Promise<boolean> {
