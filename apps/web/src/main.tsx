@@ -20,6 +20,9 @@ async function bootstrap(): Promise<void> {
   void loadDeferredUi();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  // The first page's code depends on the URL alone: it downloads while the
+  // session and the language load, not after them (decision 284).
+  preloadPageCode(router);
 
   // The session and the device's language (stored, else browser, else en)
   // load together. A signed-in user's own locale and theme then win (docs/product/languages-and-messages.md)
@@ -66,6 +69,16 @@ async function bootstrap(): Promise<void> {
     if (me && me.followedTournaments.length > 0 && navigator.onLine)
       startRouteQueries(queryClient, (queries) => queries.followedForOffline(me.followedTournaments));
   });
+}
+
+/**
+ * Starts downloading the lazy chunks of the routes the current URL matches.
+ * Their guards and loaders still run in router.load(), which joins these
+ * downloads; a page the user may not open costs only its (public) code.
+ */
+function preloadPageCode(router: ReturnType<typeof createAppRouter>): void {
+  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
 }
 
 /** Runs `task` once the page and its first resources have loaded, when the main thread is idle. */

@@ -1,21 +1,29 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { clubPlayersQueryOptions } from '../features/clubs/api/list-club-players';
-import { duplicatesQueryOptions } from '../features/duplicates/api/list-duplicates';
-import { freePlayersQueryOptions } from '../features/free-players/api/list-free-players';
-import { playerQueryOptions } from '../features/players/api/get-player';
-import { gameRecordQueryOptions } from '../features/tournaments/api/game-record';
-import { playerVideosQueryOptions } from '../features/players/api/list-player-videos';
-import { myRatingsQueryOptions } from '../features/ratings/api/get-my-ratings';
-import { playerRatingsQueryOptions } from '../features/ratings/api/get-player-ratings';
-import { ratingsOverviewQueryOptions, type RatingsOverviewQuery } from '../features/ratings/api/get-ratings-overview';
-import { standingsQueryOptions } from '../features/tournaments/api/standings';
-import { listUsersQueryOptions, type UsersListQuery } from '../features/users/api/list-users';
-import { clubQueryOptions } from '../lib/clubs/get-club';
-import { allClubsQueryOptions, listClubsQueryOptions, type ClubsFilter } from '../lib/clubs/list-clubs';
-import { listPlayersQueryOptions, type PlayersListFilters } from '../lib/players/list-players';
-import { tournamentQueryOptions } from '../lib/tournaments/get-tournament';
-import { tournamentGamesQueryOptions } from '../lib/tournaments/list-tournament-games';
-import { listTournamentsQueryOptions } from '../lib/tournaments/list-tournaments';
+import type { RatingsOverviewQuery } from '../features/ratings/api/get-ratings-overview';
+import type { UsersListQuery } from '../features/users/api/list-users';
+import type { ClubsFilter } from '../lib/clubs/list-clubs';
+import type { PlayersListFilters } from '../lib/players/list-players';
+
+// Each page's queryOptions come with their own import(), not with this module:
+// a page's loader then waits for its own API module only, not for every
+// page's (the players list's first request waited for 17 modules before).
+const listPlayers = () => import('../lib/players/list-players');
+const getPlayer = () => import('../features/players/api/get-player');
+const getClub = () => import('../lib/clubs/get-club');
+const listClubs = () => import('../lib/clubs/list-clubs');
+const listClubPlayers = () => import('../features/clubs/api/list-club-players');
+const listFreePlayers = () => import('../features/free-players/api/list-free-players');
+const listPlayerVideos = () => import('../features/players/api/list-player-videos');
+const getPlayerRatings = () => import('../features/ratings/api/get-player-ratings');
+const getMyRatings = () => import('../features/ratings/api/get-my-ratings');
+const getRatingsOverview = () => import('../features/ratings/api/get-ratings-overview');
+const listUsers = () => import('../features/users/api/list-users');
+const listDuplicates = () => import('../features/duplicates/api/list-duplicates');
+const getTournament = () => import('../lib/tournaments/get-tournament');
+const listTournamentGames = () => import('../lib/tournaments/list-tournament-games');
+const listTournaments = () => import('../lib/tournaments/list-tournaments');
+const getStandings = () => import('../features/tournaments/api/standings');
+const getGameRecord = () => import('../features/tournaments/api/game-record');
 
 /** At most this many followed tournaments are read ahead for offline use: 3 requests each. */
 export const FOLLOWED_KEPT_OFFLINE = 10;
@@ -42,56 +50,79 @@ export function routeQueries(queryClient: QueryClient) {
     options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
   ) => ensure(queryClient, options);
   return {
-    players: (filters: PlayersListFilters) => start(listPlayersQueryOptions(filters)),
+    players: async (filters: PlayersListFilters) => start((await listPlayers()).listPlayersQueryOptions(filters)),
 
     /** The card needs the player first: its club and, only where this user sees the details, ratings and videos. */
     playerCard: async (playerId: string) => {
-      const player = await start(playerQueryOptions(playerId));
+      const player = await start((await getPlayer()).playerQueryOptions(playerId));
       // Under the id the server answered with: a merged player's old id answers with the survivor.
-      if (player?.clubId) void start(clubQueryOptions(player.clubId));
+      const clubId = player?.clubId;
+      if (clubId)
+        void getClub()
+          .then((m) => start(m.clubQueryOptions(clubId)))
+          .catch(() => undefined);
       if (!player?.detailsVisible) return;
-      void start(playerRatingsQueryOptions(player.id));
-      void start(playerVideosQueryOptions(player.id));
+      void getPlayerRatings()
+        .then((m) => start(m.playerRatingsQueryOptions(player.id)))
+        .catch(() => undefined);
+      void listPlayerVideos()
+        .then((m) => start(m.playerVideosQueryOptions(player.id)))
+        .catch(() => undefined);
     },
 
     /** /video/{id}: the player, then (details visible) the videos. */
     playerVideos: async (playerId: string) => {
-      const player = await start(playerQueryOptions(playerId));
-      if (player?.detailsVisible) void start(playerVideosQueryOptions(player.id));
+      const player = await start((await getPlayer()).playerQueryOptions(playerId));
+      if (player?.detailsVisible)
+        void listPlayerVideos()
+          .then((m) => start(m.playerVideosQueryOptions(player.id)))
+          .catch(() => undefined);
     },
 
-    player: (playerId: string) => start(playerQueryOptions(playerId)),
+    player: async (playerId: string) => start((await getPlayer()).playerQueryOptions(playerId)),
 
     /** Club and roster at once: the roster does not depend on the club's answer. */
-    club: (clubId: string) => Promise.all([start(clubQueryOptions(clubId)), start(clubPlayersQueryOptions(clubId, 0))]),
+    club: (clubId: string) =>
+      Promise.all([
+        getClub().then((m) => start(m.clubQueryOptions(clubId))),
+        listClubPlayers().then((m) => start(m.clubPlayersQueryOptions(clubId, 0))),
+      ]),
 
-    clubs: (filter: ClubsFilter) => start(listClubsQueryOptions(filter)),
+    clubs: async (filter: ClubsFilter) => start((await listClubs()).listClubsQueryOptions(filter)),
 
-    freePlayers: (page: number) => start(freePlayersQueryOptions(page)),
+    freePlayers: async (page: number) => start((await listFreePlayers()).freePlayersQueryOptions(page)),
 
     /** The list and the names for its clubs column. */
-    users: (query: UsersListQuery) => Promise.all([start(listUsersQueryOptions(query)), start(allClubsQueryOptions())]),
+    users: (query: UsersListQuery) =>
+      Promise.all([
+        listUsers().then((m) => start(m.listUsersQueryOptions(query))),
+        listClubs().then((m) => start(m.allClubsQueryOptions())),
+      ]),
 
-    ratingsOverview: (query: RatingsOverviewQuery) => start(ratingsOverviewQueryOptions(query)),
+    ratingsOverview: async (query: RatingsOverviewQuery) =>
+      start((await getRatingsOverview()).ratingsOverviewQueryOptions(query)),
 
-    myRatings: () => start(myRatingsQueryOptions()),
+    myRatings: async () => start((await getMyRatings()).myRatingsQueryOptions()),
 
-    duplicates: () => start(duplicatesQueryOptions()),
+    duplicates: async () => start((await listDuplicates()).duplicatesQueryOptions()),
 
     /** The tournament view and the match sheet: the tournament and its games at once. */
     tournamentView: (tournamentId: string) =>
-      Promise.all([start(tournamentQueryOptions(tournamentId)), start(tournamentGamesQueryOptions(tournamentId))]),
+      Promise.all([
+        getTournament().then((m) => start(m.tournamentQueryOptions(tournamentId))),
+        listTournamentGames().then((m) => start(m.tournamentGamesQueryOptions(tournamentId))),
+      ]),
 
     /** /Game/{id}: the tournament and its games and, when the address names one, that game's record. */
     gameRecording: (tournamentId: string, gameId: string | undefined) =>
       Promise.all([
-        start(tournamentQueryOptions(tournamentId)),
-        start(tournamentGamesQueryOptions(tournamentId)),
-        gameId ? start(gameRecordQueryOptions(tournamentId, gameId)) : undefined,
+        getTournament().then((m) => start(m.tournamentQueryOptions(tournamentId))),
+        listTournamentGames().then((m) => start(m.tournamentGamesQueryOptions(tournamentId))),
+        gameId ? getGameRecord().then((m) => start(m.gameRecordQueryOptions(tournamentId, gameId))) : undefined,
       ]),
 
     /** The hub. */
-    tournaments: () => start(listTournamentsQueryOptions()),
+    tournaments: async () => start((await listTournaments()).listTournamentsQueryOptions()),
 
     /**
      * The tournaments this user follows, read once after each online start so
@@ -99,27 +130,36 @@ export function routeQueries(queryClient: QueryClient) {
      * on this device (issue 14, decision 314): detail, schedule and standings
      * of the first FOLLOWED_KEPT_OFFLINE. Stale copies are read again.
      */
-    followedForOffline: (tournamentIds: readonly string[]) =>
-      Promise.all(
+    followedForOffline: async (tournamentIds: readonly string[]) => {
+      const [tournament, games, standings] = await Promise.all([
+        getTournament(),
+        listTournamentGames(),
+        getStandings(),
+      ]);
+      return Promise.all(
         tournamentIds
           .slice(0, FOLLOWED_KEPT_OFFLINE)
           .flatMap((id) => [
-            start({ ...tournamentQueryOptions(id), revalidateIfStale: true }),
-            start({ ...tournamentGamesQueryOptions(id), revalidateIfStale: true }),
-            start({ ...standingsQueryOptions(id), revalidateIfStale: true }),
+            start({ ...tournament.tournamentQueryOptions(id), revalidateIfStale: true }),
+            start({ ...games.tournamentGamesQueryOptions(id), revalidateIfStale: true }),
+            start({ ...standings.standingsQueryOptions(id), revalidateIfStale: true }),
           ]),
-      ),
+      );
+    },
 
     /** The guided setup: the tournament, and the clubs its teams step picks from. */
     tournamentSetup: (tournamentId: string) =>
-      Promise.all([start(tournamentQueryOptions(tournamentId)), start(allClubsQueryOptions())]),
+      Promise.all([
+        getTournament().then((m) => start(m.tournamentQueryOptions(tournamentId))),
+        listClubs().then((m) => start(m.allClubsQueryOptions())),
+      ]),
 
     /** Apply group results: the tournament, its games and the standings (ties) at once. */
     tournamentApply: (tournamentId: string) =>
       Promise.all([
-        start(tournamentQueryOptions(tournamentId)),
-        start(tournamentGamesQueryOptions(tournamentId)),
-        start(standingsQueryOptions(tournamentId)),
+        getTournament().then((m) => start(m.tournamentQueryOptions(tournamentId))),
+        listTournamentGames().then((m) => start(m.tournamentGamesQueryOptions(tournamentId))),
+        getStandings().then((m) => start(m.standingsQueryOptions(tournamentId))),
       ]),
   };
 }
