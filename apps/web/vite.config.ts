@@ -11,6 +11,10 @@ const FRAMEWORK =
 const OFFLINE_ONLY =
   /[\\/]node_modules[\\/]@tanstack[\\/](query-persist-client-core|react-query-persist-client[\\/]|query-core[\\/]build[\\/]modern[\\/]hydration)/;
 
+// The Mantine modules the app shell renders (decision 284): one chunk instead of
+// five, all on the initial route anyway. A component missing here only costs
+// its own chunk; one listed that the shell does not use grows the initial
+// route, which scripts/check-bundle-size.mjs catches.
 const SHELL_UI =
   /[\\/]node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/](core[\\/]|components[\\/](ActionIcon|Alert|Anchor|Burger|Button|Card|Center|CloseButton|Container|Group|Loader|Paper|Stack|Text|Title|Transition|UnstyledButton)[\\/])|@mantine[\\/]hooks[\\/]esm[\\/](use-color-scheme|use-did-update|use-disclosure|use-id|use-isomorphic-effect|use-media-query|use-reduced-motion|utils)[\\/]|clsx[\\/])/;
 
@@ -70,8 +74,9 @@ export default defineConfig({
         // The framework every route needs comes as one chunk: the automatic
         // split made ~20 small shared chunks of it, and each compresses on its
         // own, so the initial route paid ~4 KB of gzip overhead (decision 203).
-        // Only packages that the shell loads whole anyway belong here; Mantine
-        // stays split, since most of its modules are used by lazy pages only.
+        // Only packages that the shell loads whole anyway belong here; of
+        // Mantine only what the shell renders (SHELL_UI), since most of its
+        // modules are used by lazy pages only.
         codeSplitting: {
           groups: [
             {

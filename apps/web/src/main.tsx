@@ -38,8 +38,10 @@ async function bootstrap(): Promise<void> {
   // React renders, so the first render is the page itself: no render of a
   // pending state followed by a synchronous re-render when the route settles
   // (the router skips its own first load when this one has resolved). The
-  // app shell in index.html stays on screen meanwhile.
-  await router.load();
+  // app shell in index.html stays on screen meanwhile. A load that fails
+  // (a chunk offline) must not keep the shell up for ever: React renders
+  // anyway, the router loads again on mount and shows its error page.
+  await router.load().catch(() => undefined);
   // ...and so is its data, for a while: the first render shows it, in one
   // interruptible render, rather than a skeleton and then a synchronous
   // re-render when the data lands (TanStack Query is an external store too).

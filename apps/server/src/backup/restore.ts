@@ -3,6 +3,8 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { provideTrigram } from '../db/pg-trigram.js';
 import { assertSafeKey, MEDIA_FOLDERS, type MediaStorage } from '../storage/media-storage.js';
 import { mediaStorageOf } from '../storage/storage-of-config.js';
 import { MANIFEST, PG_DUMP_FILE, SQLITE_FILE, sha256Of, type BackupManifest } from './backup.js';
@@ -44,7 +46,7 @@ export async function restoreBackup(
   }
 
   if (engine === 'sqlite') await restoreSqlite(path.join(dir, SQLITE_FILE), path.join(config.dataDir, SQLITE_FILE));
-  else await restorePostgres(path.join(dir, PG_DUMP_FILE), config.databaseUrl!, options.force ?? false);
+  else await restorePostgres(path.join(dir, PG_DUMP_FILE), config, options.force ?? false);
   for (const file of manifest.media) {
     await storage.putStream(file.key, createReadStream(path.join(dir, 'media', ...file.key.split('/'))));
   }
@@ -61,9 +63,16 @@ async function restoreSqlite(copy: string, database: string): Promise<void> {
   await rename(temp, database);
 }
 
-async function restorePostgres(dump: string, databaseUrl: string, force: boolean): Promise<void> {
-  await provideTrigramExtension(databaseUrl);
-  const { url, password } = pgConnection(databaseUrl);
+async function restorePostgres(dump: string, config: Config, force: boolean): Promise<void> {
+  // A dump of one schema (a DATABASE_URL with a search_path) does not carry the
+  // pg_trgm extension that the players' search index needs (migration 0021).
+  const database = openDatabase(config);
+  try {
+    await provideTrigram(database.db);
+  } finally {
+    await database.close();
+  }
+  const { url, password } = pgConnection(config.databaseUrl!);
   await pgTool(
     'pg_restore',
     [
@@ -77,29 +86,6 @@ async function restorePostgres(dump: string, databaseUrl: string, force: boolean
     ],
     password,
   );
-}
-
-/**
- * The players' name-search index (migration 0021) uses pg_trgm's operator class,
- * from the schema the extension lives in (`public` where it can). A dump of one
- * schema (a DATABASE_URL with a search_path) does not carry the extension, so a
- * fresh database gets it here first, where it is available and allowed; else
- * pg_restore stops on that index and says why.
- */
-async function provideTrigramExtension(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ needed: boolean }>(
-      `select exists (select 1 from pg_available_extensions where name = 'pg_trgm')
-         and not exists (select 1 from pg_extension where extname = 'pg_trgm')
-         and exists (select 1 from pg_namespace where nspname = 'public') as needed`,
-    );
-    if (rows[0]?.needed)
-      await client.query('create extension if not exists pg_trgm with schema public').catch(() => undefined);
-  } finally {
-    await client.end();
-  }
 }
 
 async function databaseHasData(config: Config): Promise<boolean> {

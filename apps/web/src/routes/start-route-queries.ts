@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteQueries } from './route-queries';
 
+/** What the loaders have started and not yet received (the queries never reject). */
+const inFlight = new Set<Promise<unknown>>();
+
 /**
  * Starts a page's queries from its route loader, in parallel with the page's
  * lazy chunk, without waiting for them (decision 265): the page renders its
@@ -19,9 +22,6 @@ export function startRouteQueries(queryClient: QueryClient, start: (queries: Rou
   inFlight.add(started);
   void started.finally(() => inFlight.delete(started));
 }
-
-/** What the loaders have started and not yet received (the queries never reject). */
-const inFlight = new Set<Promise<unknown>>();
 
 /**
  * Resolves when the queries that route loaders have started so far have

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../database.js';
+import { provideTrigram } from '../pg-trigram.js';
 
 /**
  * Indexes for the player list at 50,000 players (decision 029).
@@ -44,7 +45,7 @@ export function playerListPagingMigration(engine: Engine) {
         await db.schema.createIndex(name).on('player').column(column).execute();
       }
       if (engine !== 'postgres') return;
-      const schema = await trigramSchema(db);
+      const schema = await provideTrigram(db);
       if (!schema) return;
       await sql`create index "player_search_trgm_idx" on "player" using gin ("searchText" ${sql.id(schema)}.gin_trgm_ops)`.execute(
         db,
@@ -55,26 +56,4 @@ export function playerListPagingMigration(engine: Engine) {
       for (const [name] of [...FILTER_INDEXES, ...SORT_INDEXES]) await db.schema.dropIndex(name).execute();
     },
   };
-}
-
-/** The schema holding pg_trgm, creating the extension when allowed; null when it cannot be had. */
-async function trigramSchema(db: Kysely<unknown>): Promise<string | null> {
-  const installed = await sql<{ schema: string }>`
-    select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
-    where e.extname = 'pg_trgm'`.execute(db);
-  if (installed.rows[0]) return installed.rows[0].schema;
-  const { rows } = await sql<{ available: boolean; allowed: boolean; schema: string | null }>`
-    select
-      exists (select 1 from pg_available_extensions where name = 'pg_trgm') as available,
-      (select rolsuper from pg_roles where rolname = current_user)
-        or has_database_privilege(current_database(), 'CREATE') as allowed,
-      case
-        when not exists (select 1 from pg_namespace where nspname = 'public') then current_schema()
-        when has_schema_privilege('public', 'CREATE') then 'public'
-        else current_schema()
-      end as schema`.execute(db);
-  const probe = rows[0];
-  if (!probe?.available || !probe.allowed || !probe.schema) return null;
-  await sql`create extension if not exists pg_trgm with schema ${sql.id(probe.schema)}`.execute(db);
-  return probe.schema;
 }
