@@ -85,7 +85,7 @@ try {
   for (const page of pages) {
     if (args.only && pageKey(page) !== args.only) continue; // e.g. --only '/player/{id}'
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(measure(`${origin}${page}`, cookie));
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(`${origin}${page}`, cookie));
     runs.sort((a, b) => a.performance - b.performance);
     const median = runs[Math.floor(runs.length / 2)];
     rows.push({ page, ...median, performanceRuns: runs.map((r) => r.performance) });
@@ -161,9 +161,9 @@ async function pagesToMeasure(base, cookie) {
  * full CI run) says nothing about the page, so the run is made again, at most
  * twice; a third error fails the step. Scores are never retried.
  */
-function measure(url, cookie, attemptsLeft = 2) {
+async function measure(url, cookie, attemptsLeft = 2) {
   try {
-    return measureOnce(url, cookie);
+    return await measureOnce(url, cookie);
   } catch (error) {
     if (!(error instanceof LighthouseRuntimeError) || attemptsLeft === 0) throw error;
     const reason = error.message.split('\n').find((line) => /error/i.test(line)) ?? error.message;
@@ -172,9 +172,37 @@ function measure(url, cookie, attemptsLeft = 2) {
   }
 }
 
-function measureOnce(url, cookie) {
+/**
+ * One Lighthouse run in a browser of its own whose cookie jar holds the
+ * session, as a signed-in phone's does. Lighthouse's `--extra-headers` is not
+ * enough: it only sets a Cookie header while the page has no cookie of its
+ * own, so once the app wrote its colour-scheme cookie every API request went
+ * out without the session and answered 401, and the data pages were measured
+ * showing an error. Lighthouse keeps cookies when it resets storage.
+ */
+async function measureOnce(url, cookie) {
   const out = path.join(dataDir, 'lighthouse.json');
-  const run = spawnSync(
+  const debuggingPort = await freePort();
+  const browser = spawn(
+    process.env.CHROME_PATH || '/usr/bin/chromium',
+    [
+      ...CHROME_FLAGS,
+      `--remote-debugging-port=${debuggingPort}`,
+      `--user-data-dir=${mkdtempSync(path.join(dataDir, 'chromium-'))}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    await putSessionInCookieJar(debuggingPort, new URL(url).origin, cookie);
+    return readReport(url, out, runLighthouse(url, out, debuggingPort));
+  } finally {
+    browser.kill('SIGKILL');
+  }
+}
+
+function runLighthouse(url, out, debuggingPort) {
+  return spawnSync(
     process.execPath,
     [
       lighthouseCli,
@@ -183,22 +211,62 @@ function measureOnce(url, cookie) {
       '--output=json',
       `--output-path=${out}`,
       '--only-categories=performance,accessibility,best-practices',
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-      `--extra-headers=${JSON.stringify({ cookie })}`,
+      '--hostname=127.0.0.1',
+      `--port=${debuggingPort}`,
       ...(args.desktop ? ['--preset=desktop'] : []),
     ],
-    {
-      encoding: 'utf8',
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
-      timeout: 180_000,
-    },
+    { encoding: 'utf8', timeout: 180_000 },
   );
+}
+
+/** Sets the `name=value; …` pairs of `cookie` for `origin` through the DevTools protocol of the browser at `port`. */
+async function putSessionInCookieJar(port, origin, cookie) {
+  const deadline = Date.now() + 30_000;
+  let endpoint;
+  while (!endpoint) {
+    try {
+      endpoint = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()).webSocketDebuggerUrl;
+    } catch (error) {
+      if (Date.now() > deadline)
+        throw new Error(`Chromium's DevTools did not answer on port ${port}`, { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const cookies = cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin, httpOnly: true, sameSite: 'Lax' };
+  });
+  const socket = new WebSocket(endpoint);
+  try {
+    await new Promise((resolve, reject) => {
+      socket.onopen = resolve;
+      socket.onerror = () => reject(new Error('Could not open the DevTools socket'));
+    });
+    const answer = await new Promise((resolve) => {
+      socket.onmessage = (event) => resolve(JSON.parse(event.data));
+      socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies } }));
+    });
+    if (answer.error) throw new Error(`Storage.setCookies: ${answer.error.message}`);
+  } finally {
+    socket.close();
+  }
+}
+
+function readReport(url, out, run) {
   if (run.status !== 0) {
     const message = `Lighthouse failed on ${url}:\n${run.stderr}`;
     throw /Runtime error encountered/.test(run.stderr) ? new LighthouseRuntimeError(message) : new Error(message);
   }
   const lhr = JSON.parse(readFileSync(out, 'utf8'));
   if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  // A page whose data did not load is not the page a user sees: its score would be a lie.
+  const refused = lhr.audits['network-requests'].details.items.filter(
+    (request) => new URL(request.url).pathname.startsWith('/api/') && request.statusCode >= 400,
+  );
+  if (refused.length)
+    throw new Error(
+      `${url}: the page's API requests failed, so it was measured showing an error:\n${refused.map((r) => `  ${r.statusCode} ${r.url}`).join('\n')}`,
+    );
   const a11y = lhr.categories.accessibility;
   return {
     performance: lhr.categories.performance.score,

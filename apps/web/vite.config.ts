@@ -3,6 +3,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webAppManifest } from './web-app-manifest';
 import { precompress } from './vite-plugin-precompress';
+import { routePreloads } from './vite-plugin-route-preloads';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -36,6 +37,7 @@ export default defineConfig({
   plugins: [
     react(),
     precompress(),
+    routePreloads(),
     // The installable app (decision 310): our own service worker
     // (src/service-worker/sw.ts, injectManifest), the web app manifest, and
     // an update prompt (registerType 'prompt'); src/lib/pwa/register.ts

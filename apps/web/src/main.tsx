@@ -1,3 +1,5 @@
+// Before any lazy chunk loads zod (decision 284).
+import './lib/forms/zod-jitless';
 // Only the styles of the first paint block it; the rest come with the deferred chrome (decision 281).
 import './styles/mantine-shell';
 import { StrictMode, startTransition } from 'react';

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -17,6 +17,23 @@ writeFileSync(
   path.join(webDist, 'manifest.webmanifest'),
   JSON.stringify({ name: 'Touchline', short_name: 'Touchline', id: '/', start_url: '/', display: 'standalone' }),
 );
+
+// The page chunks of two routes as the web build lists them (apps/web/vite-plugin-route-preloads.ts, decision 285).
+mkdirSync(path.join(webDist, '.vite'));
+writeFileSync(
+  path.join(webDist, '.vite', 'route-preloads.json'),
+  JSON.stringify([
+    {
+      path: '/player/$playerId',
+      js: ['assets/player.lazy-A1.js', 'assets/Table-B2.js'],
+      css: ['assets/player-C3.css'],
+    },
+    { path: '/player/$playerId/edit', js: ['assets/player-edit.lazy-D4.js'], css: [] },
+    { path: '/players', js: ['assets/players.lazy-E5.js'], css: [] },
+    { path: '/player/new', js: ['assets/new-player.lazy-F6.js'], css: [] },
+  ]),
+);
+writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{}');
 
 describeEachEngine(
   'app shell in index.html',
@@ -56,6 +73,34 @@ describeEachEngine(
         start_url: '/',
         display: 'standalone',
       });
+    });
+
+    it("names the page's own chunks and styles in the HTML of its URL, matched as the web app's router matches", async () => {
+      const player = await ctx.client().get('/player/7f3a');
+      expect(player.text).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/player.lazy-A1.js"><link rel="modulepreload" crossorigin href="/assets/Table-B2.js"><link rel="preload" as="style" crossorigin href="/assets/player-C3.css"></head>',
+      );
+      expect(player.text).not.toContain('player-edit.lazy');
+      const edit = await ctx.client().get('/Player/7f3a/edit/');
+      expect(edit.text).toContain('href="/assets/player-edit.lazy-D4.js"');
+      expect(edit.text).not.toContain('player.lazy-A1');
+      // A literal segment wins over a parameter, as in the router.
+      const fresh = await ctx.client().get('/player/new');
+      expect(fresh.text).toContain('new-player.lazy-F6.js');
+      expect(fresh.text).not.toContain('player.lazy-A1');
+      for (const url of ['/', '/index.html', '/no-such-page', '/player', '/player/7f3a/edit/more']) {
+        const page = await ctx.client().get(url);
+        expect(page.status, url).toBe(200);
+        expect(page.text, url).not.toContain('modulepreload');
+      }
+    });
+
+    it("does not hand out the build's metadata", async () => {
+      for (const url of ['/.vite/route-preloads.json', '/.vite/manifest.json']) {
+        const response = await ctx.client().get(url);
+        expect(response.status, url).toBe(404);
+        expect(JSON.parse(response.text).error.code, url).toBe('NOT_FOUND');
+      }
     });
 
     it('lets the page register its own service worker and manifest (CSP), and no other origin’s', async () => {

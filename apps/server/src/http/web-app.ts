@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { sendError } from './errors.js';
+import { routePreloadLinks } from './route-preloads.js';
 
 const CONFIG_META = /<meta name="touchline-config" content='[^']*'\s*\/?>/;
 /** The app name in index.html's app shell (decision 282). */
@@ -21,6 +22,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   const manifestFile = path.join(config.webDistDir, 'manifest.webmanifest');
   const webManifest = existsSync(manifestFile) ? nameManifest(readFileSync(manifestFile, 'utf8'), config) : null;
   const indexHtml = existsSync(indexFile) ? injectConfig(readFileSync(indexFile, 'utf8'), config) : null;
+  // Written by the web build (apps/web/vite-plugin-route-preloads.ts); a build without it only loses the head start.
+  const preloadsFile = path.join(config.webDistDir, '.vite', 'route-preloads.json');
+  const preloads = existsSync(preloadsFile)
+    ? routePreloadLinks(JSON.parse(readFileSync(preloadsFile, 'utf8')))
+    : { linksFor: () => '' };
   // One copy per saved colour scheme: the attribute Mantine itself sets, there before any CSS or script runs.
   const indexFor = indexHtml && {
     none: indexHtml,
@@ -36,6 +42,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       // The build writes .br and .gz beside each asset (apps/web/vite-plugin-precompress.ts):
       // sent as the browser accepts them, with Vary: Accept-Encoding (decision 280).
       preCompressed: true,
+      // Build metadata (Vite's manifest, the route preloads) is read by this server, not sent to browsers.
+      allowedPath: (pathname) => !pathname.startsWith('/.vite/'),
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -43,15 +51,18 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     });
   }
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  /** index.html for a navigation to `pathname`, naming that page's chunks and styles (decision 285). */
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, pathname = '/') => {
     if (!indexFor)
       return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built. Run `npm run build`.');
     const scheme = SCHEME_COOKIE.exec(request.headers.cookie ?? '')?.[1] as 'light' | 'dark' | undefined;
+    const html = indexFor[scheme ?? 'none'];
+    const links = `<link rel="preload" as="fetch" crossorigin href="/api/session">${preloads.linksFor(pathname)}`;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie')
-      .send(indexFor[scheme ?? 'none']);
+      .send(links ? html.replace('</head>', `${links}</head>`) : html);
   };
 
   // The installable app's manifest (decision 310), with the installation's name; no-cache like
@@ -62,14 +73,14 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     );
 
   // index.html is only ever served with the installation's names injected.
-  app.get('/', { schema: { hide: true } }, sendIndex);
-  app.get('/index.html', { schema: { hide: true } }, sendIndex);
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
+  app.get('/index.html', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) return sendError(reply, 404, 'NOT_FOUND');
     const isNavigation = (request.method === 'GET' || request.method === 'HEAD') && !path.posix.extname(pathname);
-    return isNavigation ? sendIndex(request, reply) : sendError(reply, 404, 'NOT_FOUND');
+    return isNavigation ? sendIndex(request, reply, pathname) : sendError(reply, 404, 'NOT_FOUND');
   });
 }
 

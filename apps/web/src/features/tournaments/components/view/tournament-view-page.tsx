@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { IconPrinter, IconSettings, IconStopwatch } from '@tabler/icons-react';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { can } from '@touchline/core';
@@ -86,6 +86,8 @@ function TournamentView({
       (key !== 'groups' || tournament.type !== 'scouting') && (key !== 'bracket' || tournament.type === 'groupStage'),
   );
   const active: ViewTab = tab && tabs.includes(tab) ? tab : 'schedule';
+  const tabLabel = (key: ViewTab) =>
+    key === 'groups' && tournament.type === 'roundRobin' ? t('view.tabs.table') : t(`view.tabs.${key}`);
   const nothing = tournament.teams.length === 0 && items.length === 0;
   const dates =
     tournament.dateFrom === tournament.dateTo
@@ -162,11 +164,14 @@ function TournamentView({
           <Tabs.List aria-label={t('view.tabs.label')}>
             {tabs.map((key) => (
               <Tabs.Tab key={key} value={key}>
-                {key === 'groups' && tournament.type === 'roundRobin' ? t('view.tabs.table') : t(`view.tabs.${key}`)}
+                {tabLabel(key)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
           <Stack pt="md">
+            {/* The open tab's name as the level between the page title and the tab's own h3 sections,
+                so that screen readers' heading lists do not skip a level. */}
+            <VisuallyHidden component="h2">{tabLabel(active)}</VisuallyHidden>
             {games.isError && !games.data && active !== 'startList' && active !== 'stats' ? (
               <QueryError query={games} title={t('view.gamesFailed')} />
             ) : !games.data && active !== 'startList' && active !== 'stats' ? (
