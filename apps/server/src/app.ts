@@ -167,8 +167,10 @@ export async function buildApp(config: Config): Promise<App> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook: no promise per response for a flag that is false until shutdown (decision 055).
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) void reply.header('connection', 'close');
+    done(null, payload);
   });
 
   const securityHeaders = registerSecurityHeaders(app, {

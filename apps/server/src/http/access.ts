@@ -100,9 +100,22 @@ export function assertCanSome(actor: Actor | null, capability: Capability): asse
 export function enforceAccess(app: FastifyInstance): void {
   // onRequest: refuse before the body is parsed or validated, so a caller
   // without access learns nothing about the route's input rules.
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  // A callback hook, so that a public route (and a path outside /api, which
+  // declares none) passes without a promise; only a declared policy looks
+  // the actor up (decision 055).
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     const policy = request.routeOptions.config.access;
-    if (!policy || policy === 'public') return;
-    checkRouteAccess(policy, await request.actor());
+    if (!policy || policy === 'public') return done();
+    request.actor().then(
+      (actor) => {
+        try {
+          checkRouteAccess(policy, actor);
+        } catch (error) {
+          return done(error as Error);
+        }
+        done();
+      },
+      (error: unknown) => done(error as Error),
+    );
   });
 }

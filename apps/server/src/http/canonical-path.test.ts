@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCanonicalPath } from './canonical-path.js';
+import { followsCanonicalRules, isCanonicalPath } from './canonical-path.js';
 
 describe('isCanonicalPath', () => {
   it.each([
@@ -38,5 +38,31 @@ describe('isCanonicalPath', () => {
     ['relative', 'api/players'],
   ])('refuses a %s: %s', (_name, path) => {
     expect(isCanonicalPath(path)).toBe(false);
+  });
+
+  it('accepts through its shortcut only paths that every rule accepts', () => {
+    // Every path of `/` and up to four more pieces that matter to the rules.
+    const pieces = ['/', 'a', 'P', 'i', 'api', 'API', '0', '.', '..', '-', '_', '%2e', '%61', '\\', 'x.y'];
+    let paths = ['/'];
+    let checked = 0;
+    for (let length = 1; length <= 4; length++) {
+      paths = paths.flatMap((path) => pieces.map((piece) => path + piece));
+      for (const path of paths) {
+        checked++;
+        if (isCanonicalPath(path)) expect(followsCanonicalRules(path), path).toBe(true);
+      }
+    }
+    expect(checked).toBeGreaterThan(30_000);
+  });
+
+  it('gives the same answer as the rules for the paths the app serves', () => {
+    for (const path of [
+      '/api/health',
+      '/api/players/0b3c2f1e-1111-4222-8333-444455556666',
+      '/assets/index-abc123.js',
+    ]) {
+      expect(isCanonicalPath(path), path).toBe(true);
+      expect(followsCanonicalRules(path), path).toBe(true);
+    }
   });
 });

@@ -11,9 +11,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string[]): void {
   const trusted = new Set(trustedOrigins);
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+  // A callback hook: no I/O, so no promise per request (decision 055).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
     const origin = request.headers.origin;
-    if (origin !== undefined && !trusted.has(origin)) return sendError(reply, 403, 'FORBIDDEN');
+    if (origin !== undefined && !trusted.has(origin)) {
+      sendError(reply, 403, 'FORBIDDEN');
+      return;
+    }
+    done();
   });
 }
