@@ -143,7 +143,15 @@ export async function buildApp(config: Config): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  // First of all onRequest hooks: nothing runs for a path not in canonical form.
+  // The very first onRequest hook, so that every answer carries the security
+  // headers, the refusals of the checks below included (a 404 for a path not
+  // in canonical form, a foreign origin's 403, a 401 or 403 of access, an
+  // overload 503): those hooks answer and stop the chain.
+  const securityHeaders = registerSecurityHeaders(app, {
+    https: config.baseUrl.startsWith('https://'),
+    writtenByHandler: [EVENTS_PATH],
+  });
+  // Then, before anything else: nothing runs for a path not in canonical form.
   registerCanonicalPaths(app);
   requireAccessDeclarations(app, ['/api/docs']);
   registerOriginCheck(app, config.trustedOrigins);
@@ -171,11 +179,6 @@ export async function buildApp(config: Config): Promise<App> {
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) void reply.header('connection', 'close');
     done(null, payload);
-  });
-
-  const securityHeaders = registerSecurityHeaders(app, {
-    https: config.baseUrl.startsWith('https://'),
-    writtenByHandler: [EVENTS_PATH],
   });
 
   // JSON (and other text) responses of 1 KB or more go out brotli or gzip

@@ -97,6 +97,19 @@ describeEachEngine(
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     });
 
+    it('sends them on refusals by the first checks too (non-canonical path, foreign origin, signed out)', async () => {
+      const refusals = [
+        await ctx.client().get('/api//health'),
+        await ctx.client().post('/api/auth/sign-in/email', {}, { headers: { origin: 'https://evil.example' } }),
+        await ctx.client().get('/api/players'),
+      ];
+      expect(refusals.map((res) => res.status)).toEqual([404, 403, 401]);
+      for (const res of refusals) {
+        expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      }
+    });
+
     it('serves the SPA for any unknown non-API path, with the installation names injected', async () => {
       for (const path of ['/', '/players', '/Club/abc?tab=2', '/some/deep/unknown/path']) {
         const res = await ctx.client().get(path);
