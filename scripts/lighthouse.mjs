@@ -36,12 +36,15 @@ const RUNS = Number(args.runs);
 class LighthouseRuntimeError extends Error {}
 const GOALS = { performance: 0.95, accessibility: 1 };
 /**
- * Mobile performance below which the step fails, per page: the medians of
- * 2026-11-27 after decision 284 (85, 68, 71, 69, 70 at load 4–9) less about
- * 25 points, since a full CI run measured up to 21 points below a quieter run
- * of the same build.
+ * Mobile performance below which the step fails, per page. Until 2026-11-27
+ * the data pages were measured without their data (every API request after
+ * the first answered 401, decision 285), so the floors of decision 284 (55
+ * and 40) came from lighter pages. With the data, at load 4–17 on the 2
+ * cores, the pages measured `/` 53–61, `/players` 39–48, `/Tournament` 48–54,
+ * the tournament view 40–50 and the player card 39–45: the floors sit about
+ * 10 points below the lowest.
  */
-const FLOORS = { '/': 0.55, '/players': 0.4, '/Tournament': 0.4, '/TournamentView/{id}': 0.4, '/player/{id}': 0.4 };
+const FLOORS = { '/': 0.45, '/players': 0.3, '/Tournament': 0.35, '/TournamentView/{id}': 0.3, '/player/{id}': 0.3 };
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
