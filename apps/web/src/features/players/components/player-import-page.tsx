@@ -33,6 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../../components/dialog-actions';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ListPagination } from '../../../components/list-pagination';
+import { SectionPanel } from '../../../components/section-panel';
 import { Page, Panel } from '../../../components/page';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { ApiError, isApiError } from '../../../lib/api-client';
@@ -173,11 +174,10 @@ function ColumnsHelp() {
   const labels = POSITIONS.map(format.positionShort).join(', ');
   const example = (['CM', 'DM'] as const).map(format.positionShort).join('|');
   return (
-    <Panel gap="sm">
-      <Group justify="space-between" gap="sm">
-        <Title order={2} fz="h4">
-          {t('import.columnsTitle')}
-        </Title>
+    <SectionPanel
+      title={t('import.columnsTitle')}
+      description={t('import.columnsText')}
+      actions={
         <Button
           variant="default"
           size="xs"
@@ -187,10 +187,8 @@ function ColumnsHelp() {
         >
           {t('import.template')}
         </Button>
-      </Group>
-      <Text size="sm" c="dimmed">
-        {t('import.columnsText')}
-      </Text>
+      }
+    >
       <Table.ScrollContainer minWidth={0} type="native">
         <Table verticalSpacing={4} fz="sm">
           <Table.Thead>
@@ -216,7 +214,7 @@ function ColumnsHelp() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-    </Panel>
+    </SectionPanel>
   );
 }
 
