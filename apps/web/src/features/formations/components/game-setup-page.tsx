@@ -206,9 +206,7 @@ function LineupEditor({ game, team, clubId }: { game: GameLineups; team: Team; c
           entries={current.starters}
           testId="lineup-starter"
           nameOf={nameOf}
-          onBackNumber={(index, backNumber) =>
-            update({ starters: withBackNumber(current.starters, index, backNumber) })
-          }
+          onChange={(starters) => update({ starters })}
           end={(starter) => <Table.Td>{starter.position}</Table.Td>}
         />
         <Title order={2} fz="h4">
@@ -219,9 +217,7 @@ function LineupEditor({ game, team, clubId }: { game: GameLineups; team: Team; c
             entries={current.substitutes}
             testId="lineup-substitute"
             nameOf={nameOf}
-            onBackNumber={(index, backNumber) =>
-              update({ substitutes: withBackNumber(current.substitutes, index, backNumber) })
-            }
+            onChange={(substitutes) => update({ substitutes })}
             end={(sub, index) => (
               <Table.Td w={40}>
                 <ActionIcon
@@ -270,25 +266,19 @@ function LineupEditor({ game, team, clubId }: { game: GameLineups; team: Team; c
   );
 }
 
-type LineupEntry = { playerId: string; backNumber: number };
-
-/** The list with the back number of its `index`th player changed. */
-function withBackNumber<E extends LineupEntry>(entries: readonly E[], index: number, backNumber: number): E[] {
-  return entries.map((entry, i) => (i === index ? { ...entry, backNumber } : entry));
-}
-
 /** The starters or the substitutes: each player's back number for this game, name, and one more cell. */
-function LineupTable<E extends LineupEntry>({
+function LineupTable<E extends { playerId: string; backNumber: number }>({
   entries,
   testId,
   nameOf,
-  onBackNumber,
+  onChange,
   end,
 }: {
   entries: readonly E[];
   testId: string;
   nameOf: (playerId: string) => string;
-  onBackNumber: (index: number, backNumber: number) => void;
+  /** The list with one player's back number changed. */
+  onChange: (entries: E[]) => void;
   /** The row's last cell: a starter's position, a substitute's remove button. */
   end: (entry: E, index: number) => ReactNode;
 }) {
@@ -301,7 +291,9 @@ function LineupTable<E extends LineupEntry>({
               <BackNumberInput
                 name={nameOf(entry.playerId)}
                 value={entry.backNumber}
-                onChange={(backNumber) => onBackNumber(index, backNumber)}
+                onChange={(backNumber) =>
+                  onChange(entries.map((other, i) => (i === index ? { ...other, backNumber } : other)))
+                }
               />
             </Table.Td>
             <Table.Td>{nameOf(entry.playerId)}</Table.Td>
