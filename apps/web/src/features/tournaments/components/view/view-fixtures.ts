@@ -3,6 +3,7 @@
 // times (09:00–17:00, break 12:00–13:00), and games built from one template.
 import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
 import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
+import type { StandingsRow } from '../../api/standings';
 
 const groupNames = ['A', 'B', 'C'];
 
@@ -46,6 +47,26 @@ export function fixtureGame(id: string, overrides: Partial<Game> = {}): Game {
     goals1: 0,
     goals2: 0,
     shootout: null,
+    ...overrides,
+  };
+}
+
+/** Team `teamId`'s standings row, first and with nothing played; a test gives the figures it is about. */
+export function fixtureStandingsRow(teamId: string, overrides: Partial<StandingsRow> = {}): StandingsRow {
+  return {
+    teamId,
+    team: `Team ${teamId}`,
+    position: 1,
+    played: 0,
+    won: 0,
+    drawn: 0,
+    lost: 0,
+    goalsFor: 0,
+    goalsAgainst: 0,
+    goalDifference: 0,
+    points: 0,
+    fairPlay: 0,
+    separatedBy: null,
     ...overrides,
   };
 }
