@@ -74,6 +74,9 @@ export function tournamentStatsRepository(db: Kysely<Database>) {
     cards: { yellow: count(row.yellow), secondYellow: count(row.secondYellow), red: count(row.red) },
   });
 
+  /** Every event but a goal is a card. */
+  const cardCount = sql<number>`sum(case when ${sql.ref('game_event.kind')} = 'goal' then 0 else 1 end)`;
+
   /**
    * The LEADERBOARD_SIZE players of a tournament for whom `counted` is above
    * zero, ordered by their counts of `rankedBy` (most first), ties by name.
@@ -99,12 +102,7 @@ export function tournamentStatsRepository(db: Kysely<Database>) {
     topScorers: (tournamentId: string) => leaderboard(tournamentId, kindCount('goal'), ['goal']),
 
     /** The LEADERBOARD_SIZE players with the most serious cards (reds, second yellows, yellows). */
-    topCards: (tournamentId: string) =>
-      leaderboard(tournamentId, sql<number>`sum(case when ${sql.ref('game_event.kind')} = 'goal' then 0 else 1 end)`, [
-        'red',
-        'secondYellow',
-        'yellow',
-      ]),
+    topCards: (tournamentId: string) => leaderboard(tournamentId, cardCount, ['red', 'secondYellow', 'yellow']),
 
     /** Card events per game and side. */
     async cardCounts(tournamentId: string): Promise<GameEventCount[]> {
