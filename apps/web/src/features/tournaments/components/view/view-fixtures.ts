@@ -1,7 +1,7 @@
 // Test data for the tournament view's tests: one group-stage tournament with
 // 3 groups of 4 (six teams go through), a day of two pitches with the default
 // times (09:00–17:00, break 12:00–13:00), and games built from one template.
-import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
+import { DEFAULT_SCHEDULE_SETTINGS, emptyTotals } from '@touchline/core';
 import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
 import type { StandingsRow } from '../../api/standings';
 
@@ -57,15 +57,7 @@ export function fixtureStandingsRow(teamId: string, overrides: Partial<Standings
     teamId,
     team: `Team ${teamId}`,
     position: 1,
-    played: 0,
-    won: 0,
-    drawn: 0,
-    lost: 0,
-    goalsFor: 0,
-    goalsAgainst: 0,
-    goalDifference: 0,
-    points: 0,
-    fairPlay: 0,
+    ...emptyTotals(),
     separatedBy: null,
     ...overrides,
   };
