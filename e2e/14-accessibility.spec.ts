@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { request, type Browser, type Page } from '@playwright/test';
-import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
 import { expect, test, type TestUser } from './fixtures.js';
 import { APP_ORIGIN, ORIGIN, uniqueWord } from './support.js';
+import { scheduledTournament, type TournamentFixtures } from './tournament-api.js';
 
 // axe-core over every route (issue 13, decision 283): at 360 px and 1280 px,
 // light and dark, no serious or critical violation of WCAG 2.1 A/AA. Pages are
@@ -19,6 +19,9 @@ const SCHEMES = ['light', 'dark'] as const;
 const PUBLIC_ROUTES = ['/', '/login', '/register', '/agb', '/policy', '/impressum', '/Tournament', '/not-authorized'];
 
 type Fixture = { clubId: string; playerId: string; tournamentId: string };
+type ArrangeFixtures = TournamentFixtures & {
+  createPlayer: (player: Record<string, unknown>) => Promise<{ id: string }>;
+};
 
 /** Every signed-in route, with ids of data made for this test. */
 const signedInRoutes = ({ clubId, playerId, tournamentId }: Fixture) => [
@@ -49,65 +52,28 @@ const signedInRoutes = ({ clubId, playerId, tournamentId }: Fixture) => [
   '/not-authorized',
 ];
 
-/** A club with a player, and a scheduled group-stage tournament of six teams, made through the API as `user`. */
-async function arrange(user: TestUser): Promise<Fixture> {
-  const api = await request.newContext({
-    baseURL: APP_ORIGIN,
-    extraHTTPHeaders: ORIGIN,
-    storageState: user.storageState,
+/** A scheduled group-stage tournament of six new clubs (two groups of three), the first club with a player. */
+async function arrange({ createPlayer, ...fixtures }: ArrangeFixtures): Promise<Fixture> {
+  const word = uniqueWord();
+  const { id, clubs, api } = await scheduledTournament(fixtures, {
+    title: 'Axe Cup',
+    clubs: 6,
+    groups: { size: 3, advancement: 'topTwo' },
+    date: '2031-06-07',
+    pitches: 2,
+    word,
   });
-  try {
-    const ok = async (response: Awaited<ReturnType<typeof api.post>>, status: number) => {
-      expect(response.status(), await response.text()).toBe(status);
-      return (await response.json()) as { id: string; version: number };
-    };
-    const word = uniqueWord();
-    const clubIds: string[] = [];
-    for (let i = 1; i <= 6; i += 1)
-      clubIds.push(
-        (await ok(await api.post('/api/clubs', { data: { name: `FC ${word} ${i}`, country: 'DE' } }), 201)).id,
-      );
-    const player = await ok(
-      await api.post('/api/players', {
-        data: {
-          firstName: 'Ada',
-          lastName: `Axe ${word}`,
-          position: 'CM',
-          nationality: 'DE',
-          birthday: '2010-04-12',
-          clubId: clubIds[0],
-        },
-      }),
-      201,
-    );
-    const tournament = await ok(
-      await api.post('/api/tournaments', {
-        data: {
-          name: `Axe Cup ${word}`,
-          type: 'groupStage',
-          dateFrom: '2031-06-07',
-          dateTo: '2031-06-07',
-          location: 'Hafenstadt',
-          settings: { ...DEFAULT_SCHEDULE_SETTINGS, maxPlaytime: 400, pitches: 2 },
-        },
-      }),
-      201,
-    );
-    const teamIds: string[] = [];
-    for (const clubId of clubIds)
-      teamIds.push((await ok(await api.post(`/api/tournaments/${tournament.id}/teams`, { data: { clubId } }), 201)).id);
-    const { version } = await ok(await api.get(`/api/tournaments/${tournament.id}`), 200);
-    const groups = ['A', 'B'].map((name, i) => ({
-      name,
-      advancement: 'topTwo',
-      teamIds: teamIds.slice(i * 3, i * 3 + 3),
-    }));
-    await ok(await api.put(`/api/tournaments/${tournament.id}/groups`, { data: { version, groups } }), 200);
-    await ok(await api.post(`/api/tournaments/${tournament.id}/schedule`, { data: {} }), 200);
-    return { clubId: clubIds[0]!, playerId: player.id, tournamentId: tournament.id };
-  } finally {
-    await api.dispose();
-  }
+  await api.dispose();
+  const clubId = clubs[0]!.id;
+  const player = await createPlayer({
+    firstName: 'Ada',
+    lastName: `Axe ${word}`,
+    position: 'CM',
+    nationality: 'DE',
+    birthday: '2010-04-12',
+    clubId,
+  });
+  return { clubId, playerId: player.id, tournamentId: id };
 }
 
 async function setDarkMode(user: TestUser, isDarkMode: boolean): Promise<void> {
@@ -165,12 +131,14 @@ for (const viewport of VIEWPORTS) {
     test(`every route has no serious or critical axe violation at ${viewport.name}, ${scheme}`, async ({
       browser,
       createUser,
+      createClub,
+      createPlayer,
     }) => {
       // About 30 pages, each loaded and analysed, two of them in parallel on a shared 2-core machine.
       test.setTimeout(300_000);
       const user = await createUser({ name: `Axe ${scheme} ${viewport.width}`, level: 0 });
       await setDarkMode(user, scheme === 'dark');
-      const fixture = await arrange(user);
+      const fixture = await arrange({ createUser, createClub, createPlayer });
       const size = { width: viewport.width, height: viewport.height };
 
       const signedOut = await checkRoutes(browser, { viewport: size, colorScheme: scheme }, PUBLIC_ROUTES);

@@ -1,8 +1,8 @@
 import { stat } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
 import { expect, test } from './fixtures.js';
 import { uniqueWord } from './support.js';
+import { scheduledTournament } from './tournament-api.js';
 
 /** Where a shirt sits on the map, in percent of the pitch (the slot's stored coordinates). */
 async function placeOf(shirt: Locator) {
@@ -149,32 +149,20 @@ test('a club user builds a 4-3-3 of eligible players, arranges it on the tactica
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // ——— A game line-up ———
-  const created = await adminApi.post('/api/tournaments', {
-    data: {
-      name: `Lineup Cup ${word}`,
-      type: 'roundRobin',
-      dateFrom: '2031-06-07',
-      dateTo: '2031-06-07',
-      location: 'Hafenstadt',
-      settings: { ...DEFAULT_SCHEDULE_SETTINGS, maxPlaytime: 400, pitches: 1 },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const tournamentId = ((await created.json()) as { id: string }).id;
-  const teamIds: Record<string, string> = {};
-  for (const club of [home, away]) {
-    const team = await adminApi.post(`/api/tournaments/${tournamentId}/teams`, { data: { clubId: club.id } });
-    expect(team.status(), await team.text()).toBe(201);
-    teamIds[club.id] = ((await team.json()) as { id: string }).id;
-  }
-  const scheduled = await adminApi.post(`/api/tournaments/${tournamentId}/schedule`, { data: {} });
-  expect(scheduled.status(), await scheduled.text()).toBe(200);
-  const games = (await (await adminApi.get(`/api/tournaments/${tournamentId}/games`)).json()) as {
-    items: { id: string }[];
-  };
-  const gameId = games.items[0]!.id;
+  const {
+    id: tournamentId,
+    teams,
+    games,
+    api,
+  } = await scheduledTournament(
+    { createUser, createClub },
+    { title: 'Lineup Cup', clubs: [home, away], date: '2031-06-07', pitches: 1, word },
+  );
+  await api.dispose();
+  const gameId = games[0]!.id;
+  const awayTeam = teams[1]!;
   // The visitors play in red.
-  const theirs = await adminApi.put(`/api/games/${gameId}/lineups/${teamIds[away.id]}`, {
+  const theirs = await adminApi.put(`/api/games/${gameId}/lineups/${awayTeam.id}`, {
     data: {
       formationId: null,
       shirtColour: '#d32f2f',

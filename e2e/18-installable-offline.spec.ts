@@ -91,12 +91,15 @@ async function waitForOfflineCopy(page: Page, key: unknown[]): Promise<void> {
   await expect.poll(async () => (await offlineCopyKeys(page))?.includes(JSON.stringify(key)) ?? false).toBe(true);
 }
 
-/** The shared round robin (tournament-api.ts) with its first game played 2:1 by `recorder`. */
+/**
+ * The shared round robin (tournament-api.ts) with its first game played 2:1
+ * by `recorder` (level 2), set up through the API, whose contexts it closes.
+ */
 async function playedTournament(
-  recorder: TestUser,
   createUser: (user: NewUser) => Promise<TestUser>,
   createClub: (club: { name: string; country: string }) => Promise<{ id: string }>,
 ) {
+  const recorder = await createUser({ name: 'Rhea Recorder', level: 2 });
   const { id, name, games, api: orgApi } = await scheduledTournament({ createUser, createClub });
   const [played, next] = games;
   const api = await request.newContext({
@@ -105,7 +108,8 @@ async function playedTournament(
     storageState: recorder.storageState,
   });
   await play(api, played!, 2, 1);
-  return { id, name, played: played!, next: next!, dispose: () => Promise.all([api.dispose(), orgApi.dispose()]) };
+  await Promise.all([api.dispose(), orgApi.dispose()]);
+  return { recorder, id, name, played: played!, next: next! };
 }
 
 test('offline game day: the tournament view and a game reload from the device, signed in, saying how old they are', async ({
@@ -114,11 +118,7 @@ test('offline game day: the tournament view and a game reload from the device, s
   pageAs,
 }) => {
   test.setTimeout(120_000);
-  const recorder = await createUser({ name: 'Rhea Recorder', level: 2 });
-  const tournament = await playedTournament(recorder, createUser, createClub);
-  const { id, name } = tournament;
-  const { played, next } = tournament;
-  await tournament.dispose();
+  const { recorder, id, name, played, next } = await playedTournament(createUser, createClub);
 
   // One online visit: the tournament view (schedule and table) and the game to record.
   const page = await pageAs(recorder);
@@ -181,9 +181,7 @@ test('a followed tournament never opened on this device is readable offline afte
   pageAs,
 }) => {
   test.setTimeout(120_000);
-  const recorder = await createUser({ name: 'Rhea Recorder', level: 2 });
-  const tournament = await playedTournament(recorder, createUser, createClub);
-  await tournament.dispose();
+  const tournament = await playedTournament(createUser, createClub);
   // A scout (level 4) follows it through the API: nothing of it has been on this browser yet.
   const scout = await createUser({ name: 'Sami Scout', level: 4 });
   const scoutApi = await request.newContext({

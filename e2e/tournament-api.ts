@@ -110,7 +110,8 @@ export async function play(
   );
 }
 
-type TournamentFixtures = {
+/** The spec fixtures (fixtures.ts) a tournament is made with. */
+export type TournamentFixtures = {
   createUser: (user: NewUser) => Promise<TestUser>;
   createClub: (club: { name: string; country: string }) => Promise<{ id: string }>;
 };

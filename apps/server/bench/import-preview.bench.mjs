@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signUpAdministrator, startProcess } from './processes.mjs';
+import { letters } from '../test/letter-names.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // The built server; BENCH_SERVER_ENTRY points at another build (e.g. the one before the fix).
@@ -16,16 +17,6 @@ const ENTRY = process.env.BENCH_SERVER_ENTRY ?? 'apps/server/dist/server.js';
 // A preview taking longer is cut off and reported as "> limit" (before the fix, 100,000 rows ran out of memory).
 const CUTOFF_MS = Number(process.env.BENCH_CUTOFF_MS ?? 60_000);
 const PROBE_GAP_MS = 5;
-
-/** Letters only (matching ignores digits): 0 → "a", 27 → "bb"… */
-function letters(n) {
-  let text = '';
-  do {
-    text = String.fromCharCode(97 + (n % 26)) + text;
-    n = Math.floor(n / 26) - 1;
-  } while (n >= 0);
-  return text;
-}
 
 /** The shape from the report: 250 surnames × 400 similar first names, in that order. */
 function similarNames(rows, offset = 0) {

@@ -14,6 +14,7 @@ import type { HttpClient } from '../../test/http-client.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../test/levels.js';
 import { createPlayer } from '../../test/players.js';
 import { createClub } from '../../test/clubs.js';
+import { letters } from '../../test/letter-names.mjs';
 
 /**
  * Security issue items 2 and 3: the CSV import preview.
@@ -44,16 +45,6 @@ function daysOf(year: number): string[] {
     days.push(day.toISOString().slice(0, 10));
   }
   return days;
-}
-
-/** Letters only (names are matched on letters): 0 → "a", 27 → "bb"… */
-function letters(n: number): string {
-  let text = '';
-  do {
-    text = String.fromCharCode(97 + (n % 26)) + text;
-    n = Math.floor(n / 26) - 1;
-  } while (n >= 0);
-  return text;
 }
 
 /** The shape that took the server down: few surnames, hundreds of near-identical first names. */

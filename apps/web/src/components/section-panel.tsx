@@ -16,8 +16,9 @@ interface SectionPanelProps {
 
 /**
  * A titled, bordered section of a page: the player card's sections, the
- * statistics tab, the setup steps' panels, the import preview. The heading
- * names the section; tighter padding on phones.
+ * statistics tab, the setup steps' panels, the club page's players and
+ * formations, the import page's column help. The heading names the section;
+ * tighter padding on phones.
  */
 export function SectionPanel({ title, order = 2, actions, description, gap = 'sm', children }: SectionPanelProps) {
   const id = useId();

@@ -2,6 +2,22 @@ import { z } from 'zod';
 import { GROUP_ISSUE_CODES, SETTINGS_ISSUE_CODES } from '../tournament/issue-codes.js';
 
 /**
+ * The coded 409s of applying group results to the knockout (decision 023),
+ * each a next step the web app offers (resolve ties, choose runners-up).
+ */
+export const APPLY_GROUP_RESULTS_REFUSALS = [
+  'NOT_GROUP_STAGE',
+  'NO_GROUP_FINISHED',
+  'NO_KNOCKOUT_BRACKET',
+  /** Applying group results needs the ties touching a qualifying place resolved; the body names them. */
+  'UNRESOLVED_TIES',
+  /** Best runners-up are level for a wildcard place; the body names them. */
+  'WILDCARD_SELECTION_NEEDED',
+  /** A change would alter a slot of a knockout game that has started; the body names it. */
+  'DEPENDENT_GAME_STARTED',
+] as const;
+
+/**
  * Every refusal the API can give carries one of these codes. The web app
  * translates each code (locales `errors` namespace); the server never sends
  * sentences the UI would show as-is.
@@ -52,15 +68,7 @@ export const ERROR_CODES = [
   /** A game moved by hand creates conflicts; the body carries the warnings. */
   'GAME_MOVE_NEEDS_CONFIRMATION',
   /** Standings, ties and the knockout (decision 023). */
-  'NOT_GROUP_STAGE',
-  'NO_GROUP_FINISHED',
-  'NO_KNOCKOUT_BRACKET',
-  /** Applying group results needs the ties touching a qualifying place resolved; the body names them. */
-  'UNRESOLVED_TIES',
-  /** Best runners-up are level for a wildcard place; the body names them. */
-  'WILDCARD_SELECTION_NEEDED',
-  /** A change would alter a slot of a knockout game that has started; the body names it. */
-  'DEPENDENT_GAME_STARTED',
+  ...APPLY_GROUP_RESULTS_REFUSALS,
   /** A first-round pairing cannot be swapped once one of its games has started. */
   'GAME_ALREADY_STARTED',
   /** A shootout decision saved without a winner. */

@@ -54,7 +54,10 @@ export type PlayerSummary = z.infer<typeof playerSummarySchema>;
 export type PlayerDetails = z.infer<typeof playerDetailsSchema>;
 export type Player = z.infer<typeof playerSchema>;
 
-const name = safeText({ min: 1, max: 80 });
+/** A player's first or last name, in characters (the form's limit too). */
+export const MAX_PLAYER_NAME_LENGTH = 80;
+
+const name = safeText({ min: 1, max: MAX_PLAYER_NAME_LENGTH });
 
 /** Ages a stored birthday may give on the day it is written (decision 014): youth and senior players. */
 export const PLAYER_AGE_MIN = 3;

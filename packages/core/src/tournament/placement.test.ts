@@ -18,6 +18,10 @@ const placed = (id: string, team1: string | null, team2: string | null, date: st
 
 const move = { id: 'm', knockout: false, team1: 'A', team2: 'B' };
 
+/** `move` (A v B) to 10:00 on pitch 1 of the first day, among `games`. */
+const moveToTen = (games: PlacedGame[]) =>
+  checkPlacement({ settings, game: move, to: { date: '2026-06-01', start: 600, pitch: 1 }, games });
+
 describe('checkPlacement', () => {
   it('accepts a free slot inside the day with no warnings and computes the end', () => {
     const result = checkPlacement({
@@ -39,12 +43,10 @@ describe('checkPlacement', () => {
   });
 
   it('warns when a team plays twice at once and when the pitch is taken', () => {
-    const result = checkPlacement({
-      settings,
-      game: move,
-      to: { date: '2026-06-01', start: 600, pitch: 1 },
-      games: [placed('x', 'A', 'C', '2026-06-01', 610, 2), placed('y', 'E', 'F', '2026-06-01', 590, 1)],
-    });
+    const result = moveToTen([
+      placed('x', 'A', 'C', '2026-06-01', 610, 2),
+      placed('y', 'E', 'F', '2026-06-01', 590, 1),
+    ]);
     expect(result.ok && result.warnings).toEqual([
       { code: 'TEAM_DOUBLE_BOOKED', team: 'A', gameId: 'x' },
       { code: 'PITCH_OCCUPIED', gameId: 'y' },
@@ -52,17 +54,12 @@ describe('checkPlacement', () => {
   });
 
   it('warns when the rest before or after another game of a team is shorter than one slot', () => {
-    const result = checkPlacement({
-      settings,
-      game: move,
-      to: { date: '2026-06-01', start: 600, pitch: 1 },
-      // x ends at 595 (5 minutes before), y starts at 640 (15 minutes after 625), z is far enough.
-      games: [
-        placed('x', 'B', 'C', '2026-06-01', 570, 2),
-        placed('y', 'A', 'D', '2026-06-01', 640, 2),
-        placed('z', 'A', 'E', '2026-06-01', 700, 2),
-      ],
-    });
+    // x ends at 595 (5 minutes before), y starts at 640 (15 minutes after 625), z is far enough.
+    const result = moveToTen([
+      placed('x', 'B', 'C', '2026-06-01', 570, 2),
+      placed('y', 'A', 'D', '2026-06-01', 640, 2),
+      placed('z', 'A', 'E', '2026-06-01', 700, 2),
+    ]);
     expect(result.ok && result.warnings).toEqual([
       { code: 'REST_TOO_SHORT', team: 'B', gameId: 'x', rest: 5, minRest: 30 },
       { code: 'REST_TOO_SHORT', team: 'A', gameId: 'y', rest: 15, minRest: 30 },
@@ -114,16 +111,11 @@ describe('checkPlacement', () => {
   });
 
   it('ignores the game itself, unplaced games and unknown knockout teams', () => {
-    const r = checkPlacement({
-      settings,
-      game: move,
-      to: { date: '2026-06-01', start: 600, pitch: 1 },
-      games: [
-        placed('m', 'A', 'B', '2026-06-01', 600, 1),
-        { id: 'u', knockout: false, team1: 'A', team2: 'C', date: null, start: null, end: null, pitch: null },
-        { ...placed('k', null, null, '2026-06-01', 600, 2), knockout: true },
-      ],
-    });
+    const r = moveToTen([
+      placed('m', 'A', 'B', '2026-06-01', 600, 1),
+      { id: 'u', knockout: false, team1: 'A', team2: 'C', date: null, start: null, end: null, pitch: null },
+      { ...placed('k', null, null, '2026-06-01', 600, 2), knockout: true },
+    ]);
     expect(r.ok && r.warnings).toEqual([]);
   });
 });

@@ -14,8 +14,8 @@ export const MINUTES_PER_DAY = 1440;
 
 export type SchedulePhase = 'group' | 'knockout';
 
-/** A game before it has a time. `after`: ids of the games whose winners play in it. */
-export type ScheduleItem = {
+/** Which game and who plays in it: what a scheduled game keeps of its item. */
+export type ScheduleGame = {
   id: string;
   phase: SchedulePhase;
   stage: Fixture['stage'] | 'knockout';
@@ -24,8 +24,10 @@ export type ScheduleItem = {
   /** Null for a knockout slot whose team is not known yet. */
   team1: string | null;
   team2: string | null;
-  after: string[];
 };
+
+/** A game before it has a time. `after`: ids of the games whose winners play in it. */
+export type ScheduleItem = ScheduleGame & { after: string[] };
 
 /** One date's effective settings, with the derived figures both passes need. */
 export type SchedulingDay = {

@@ -19,6 +19,7 @@
 import type { Bracket } from './bracket.js';
 import { dateRange } from './dates.js';
 import type { Fixture } from './formats.js';
+import { toItems, type ScheduleGame } from './schedule-model.js';
 import type { ScheduledGame, ScheduleResult } from './schedule.js';
 import type { ScheduleSettings } from './settings.js';
 import { dayTimes } from './settings.js';
@@ -315,10 +316,7 @@ export function witnessResult(
   const dates = dateRange(settings.dateFrom, settings.dateTo);
   const byId = new Map(witness.map((w) => [w.id, w] as const));
   const games: ScheduledGame[] = [];
-  const place = (
-    w: (typeof witness)[number],
-    game: Omit<ScheduledGame, 'date' | 'day' | 'start' | 'end' | 'pitch' | 'playMinutes'>,
-  ) => {
+  const place = (w: (typeof witness)[number], game: ScheduleGame) => {
     const date = dates[w.day] as string;
     const day = dayTimes(settings, date);
     const playMinutes = game.phase === 'knockout' ? (settings.eliminationGameTime ?? day.gameTime) : day.gameTime;
@@ -332,32 +330,10 @@ export function witnessResult(
       playMinutes,
     });
   };
-  for (const f of input.fixtures) {
-    const w = byId.get(f.id);
-    if (w)
-      place(w, {
-        id: f.id,
-        phase: 'group',
-        stage: f.stage,
-        group: f.group,
-        round: f.round,
-        team1: f.team1,
-        team2: f.team2,
-      });
-  }
-  for (const g of input.bracket?.games ?? []) {
-    const w = byId.get(g.id);
-    if (w) {
-      place(w, {
-        id: g.id,
-        phase: 'knockout',
-        stage: 'knockout',
-        group: null,
-        round: g.round,
-        team1: g.slot1.team,
-        team2: g.slot2.team,
-      });
-    }
+  // Which game and who plays come from the scheduler's own items; only the placement is the witness's.
+  for (const { after: _after, ...game } of toItems(input.fixtures, input.bracket)) {
+    const w = byId.get(game.id);
+    if (w) place(w, game);
   }
   games.sort((a, b) => a.day - b.day || a.start - b.start || a.pitch - b.pitch);
   const lastDay = Math.max(-1, ...games.map((g) => g.day));

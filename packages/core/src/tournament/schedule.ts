@@ -13,7 +13,7 @@
 import type { Bracket } from './bracket.js';
 import type { Fixture } from './formats.js';
 import { greedySchedule } from './schedule-greedy.js';
-import type { Placement, ScheduleItem, SchedulePhase, SchedulingPlan } from './schedule-model.js';
+import type { Placement, ScheduleGame, ScheduleItem, SchedulingPlan } from './schedule-model.js';
 import { durationOf, planSchedule, playMinutesOf, toItems } from './schedule-model.js';
 import { searchSchedule } from './schedule-search.js';
 import type { ScheduleSettings, SettingsIssue } from './settings.js';
@@ -22,15 +22,7 @@ import { validateScheduleSettings } from './settings.js';
 export type { SchedulePhase } from './schedule-model.js';
 export { slotLength } from './schedule-model.js';
 
-export type ScheduledGame = {
-  id: string;
-  phase: SchedulePhase;
-  stage: Fixture['stage'] | 'knockout';
-  group: string | null;
-  round: number;
-  /** Null for a knockout slot whose team is not known yet. */
-  team1: string | null;
-  team2: string | null;
+export type ScheduledGame = ScheduleGame & {
   date: string;
   /** 0-based index of the date in the tournament's date range. */
   day: number;

@@ -118,9 +118,11 @@ export function isHeadToHead(criterion: Criterion): boolean {
   return criterion.startsWith('headToHead');
 }
 
-type Totals = Omit<StandingRow, 'position' | 'team'>;
+/** A team's figures in a table: everything but its name and place. */
+export type StandingTotals = Omit<StandingRow, 'position' | 'team'>;
 
-function emptyTotals(): Totals {
+/** A team's figures before its first game: every one 0. */
+export function emptyTotals(): StandingTotals {
   return {
     played: 0,
     won: 0,
@@ -134,7 +136,7 @@ function emptyTotals(): Totals {
   };
 }
 
-function addResult(t: Totals, scored: number, conceded: number, rules: StandingsRules): void {
+function addResult(t: StandingTotals, scored: number, conceded: number, rules: StandingsRules): void {
   t.played += 1;
   t.goalsFor += scored;
   t.goalsAgainst += conceded;
@@ -152,8 +154,12 @@ function addResult(t: Totals, scored: number, conceded: number, rules: Standings
 }
 
 /** Totals for `teams` over the games whose both teams are in `teams`. */
-function tally(teams: readonly string[], games: readonly PlayedGame[], rules: StandingsRules): Map<string, Totals> {
-  const totals = new Map<string, Totals>();
+function tally(
+  teams: readonly string[],
+  games: readonly PlayedGame[],
+  rules: StandingsRules,
+): Map<string, StandingTotals> {
+  const totals = new Map<string, StandingTotals>();
   for (const team of teams) totals.set(team, emptyTotals());
   for (const g of games) {
     const t1 = totals.get(g.team1);
@@ -171,7 +177,7 @@ function tally(teams: readonly string[], games: readonly PlayedGame[], rules: St
  * Value of a criterion for one team; a higher value ranks higher
  * (fair play is negated because fewer deduction points are better).
  */
-function overallValue(criterion: Criterion, row: Totals): number {
+function overallValue(criterion: Criterion, row: StandingTotals): number {
   switch (criterion) {
     case 'points':
       return row.points;
@@ -304,8 +310,8 @@ export function computeStandings(input: {
     if (t) t.fairPlay += extra;
   }
 
-  const miniLeagues = new Map<string, Map<string, Totals>>();
-  const miniLeague = (context: readonly string[]): Map<string, Totals> => {
+  const miniLeagues = new Map<string, Map<string, StandingTotals>>();
+  const miniLeague = (context: readonly string[]): Map<string, StandingTotals> => {
     const key = [...context].sort().join('\u0000');
     let table = miniLeagues.get(key);
     if (!table) {
@@ -318,12 +324,12 @@ export function computeStandings(input: {
   const ctx: RankContext = {
     criteria: rules.criteria,
     reapply: rules.reapplyHeadToHead,
-    overall: (criterion, team) => overallValue(criterion, totals.get(team) as Totals),
-    headToHead: (criterion, context, team) => overallValue(criterion, miniLeague(context).get(team) as Totals),
+    overall: (criterion, team) => overallValue(criterion, totals.get(team) as StandingTotals),
+    headToHead: (criterion, context, team) => overallValue(criterion, miniLeague(context).get(team) as StandingTotals),
   };
   const blocks = rankBlock(ctx, teams, 0, teams);
   const { ordered, unresolvedTies } = assignPositions(blocks, input.resolutions ?? []);
-  const rows = ordered.map(({ team, position }) => ({ team, position, ...(totals.get(team) as Totals) }));
+  const rows = ordered.map(({ team, position }) => ({ team, position, ...(totals.get(team) as StandingTotals) }));
   return { rows, unresolvedTies };
 }
 

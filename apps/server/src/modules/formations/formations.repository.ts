@@ -1,19 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { dbValues, type Engine } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, FormationTable } from '../../db/schema.js';
 
-export type FormationRow = {
-  id: string;
-  clubId: string;
-  name: string;
-  shirtColour: string;
-  shortsColour: string;
-  /** JSON: `StoredSlot[]`. */
-  slots: string;
-  createdAt: Date | string;
-  updatedAt: Date | string;
-  version: number;
-};
+/** `slots` is JSON: `StoredSlot[]`. */
+export type FormationRow = Selectable<FormationTable>;
 
 /** A slot as stored (decision 040): the player by id, resolved against the club's players on every read. */
 export type StoredSlot = { position: string; x: number; y: number; playerId: string | null };

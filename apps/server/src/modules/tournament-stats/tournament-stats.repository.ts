@@ -1,5 +1,5 @@
 import { LEADERBOARD_SIZE } from '@touchline/core';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { GameEventCount, MetricCell, PlayerTally } from './stats-aggregation.js';
 
@@ -74,36 +74,35 @@ export function tournamentStatsRepository(db: Kysely<Database>) {
     cards: { yellow: count(row.yellow), secondYellow: count(row.secondYellow), red: count(row.red) },
   });
 
+  /** Every event but a goal is a card. */
+  const cardCount = sql<number>`sum(case when ${sql.ref('game_event.kind')} = 'goal' then 0 else 1 end)`;
+
+  /**
+   * The LEADERBOARD_SIZE players of a tournament for whom `counted` is above
+   * zero, ordered by their counts of `rankedBy` (most first), ties by name.
+   */
+  const leaderboard = async (
+    tournamentId: string,
+    counted: RawBuilder<number>,
+    rankedBy: readonly string[],
+  ): Promise<PlayerTally[]> => {
+    let query = tallies().where('game_event.tournamentId', '=', tournamentId).having(counted, '>', 0);
+    for (const kind of rankedBy) query = query.orderBy(kindCount(kind), 'desc');
+    const rows = await query
+      .orderBy('player.lastName')
+      .orderBy('player.firstName')
+      .orderBy('player.id')
+      .limit(LEADERBOARD_SIZE)
+      .execute();
+    return rows.map(toTally);
+  };
+
   return {
     /** The LEADERBOARD_SIZE players with most goals (ties by name). */
-    async topScorers(tournamentId: string): Promise<PlayerTally[]> {
-      const rows = await tallies()
-        .where('game_event.tournamentId', '=', tournamentId)
-        .having(kindCount('goal'), '>', 0)
-        .orderBy(kindCount('goal'), 'desc')
-        .orderBy('player.lastName')
-        .orderBy('player.firstName')
-        .orderBy('player.id')
-        .limit(LEADERBOARD_SIZE)
-        .execute();
-      return rows.map(toTally);
-    },
+    topScorers: (tournamentId: string) => leaderboard(tournamentId, kindCount('goal'), ['goal']),
 
     /** The LEADERBOARD_SIZE players with the most serious cards (reds, second yellows, yellows). */
-    async topCards(tournamentId: string): Promise<PlayerTally[]> {
-      const rows = await tallies()
-        .where('game_event.tournamentId', '=', tournamentId)
-        .having(sql<number>`sum(case when ${sql.ref('game_event.kind')} = 'goal' then 0 else 1 end)`, '>', 0)
-        .orderBy(kindCount('red'), 'desc')
-        .orderBy(kindCount('secondYellow'), 'desc')
-        .orderBy(kindCount('yellow'), 'desc')
-        .orderBy('player.lastName')
-        .orderBy('player.firstName')
-        .orderBy('player.id')
-        .limit(LEADERBOARD_SIZE)
-        .execute();
-      return rows.map(toTally);
-    },
+    topCards: (tournamentId: string) => leaderboard(tournamentId, cardCount, ['red', 'secondYellow', 'yellow']),
 
     /** Card events per game and side. */
     async cardCounts(tournamentId: string): Promise<GameEventCount[]> {

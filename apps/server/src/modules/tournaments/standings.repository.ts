@@ -1,21 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { dbValues, type Engine } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, TieResolutionTable } from '../../db/schema.js';
 
 /** A card event as the standings read it (goals are the game's score). */
 export type CardEventRow = { gameId: string; kind: string; team: number; playerId: string | null };
 
-export type TieResolutionRow = {
-  id: string;
-  teamKey: string;
-  teamOrder: string;
-  method: string;
-  score: string | null;
-  note: string | null;
-  resolvedBy: string | null;
-  resolverName: string | null;
-  resolvedAt: Date | string;
-};
+export type TieResolutionRow = Omit<Selectable<TieResolutionTable>, 'tournamentId'> & { resolverName: string | null };
 
 export type SwapRow = { id: string; gameA: string; slotA: number; gameB: string; slotB: number };
 

@@ -1,4 +1,4 @@
-import { Anchor, Box, Burger, Group, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Group, Text, type BurgerProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -22,6 +22,24 @@ const LEGAL_LINKS = [
   { to: '/policy', key: 'privacy' },
   { to: '/impressum', key: 'imprint' },
 ] as const;
+
+/** The drawer's open and close button (one for phones, one for wide screens): says which it does and what it controls. */
+function DrawerBurger({
+  opened,
+  ...props
+}: { opened: boolean; onClick: () => void } & Pick<BurgerProps, 'hiddenFrom' | 'visibleFrom'>) {
+  const { t } = useTranslation('nav');
+  return (
+    <Burger
+      opened={opened}
+      size="sm"
+      aria-label={opened ? t('drawer.close') : t('drawer.open')}
+      aria-expanded={opened}
+      aria-controls={DRAWER_ID}
+      {...props}
+    />
+  );
+}
 
 /**
  * The shell around every page: top bar, drawer (levels below 3), content,
@@ -57,7 +75,6 @@ export function AppLayout() {
   }, [level, router]);
 
   const year = new Date().getFullYear();
-  const burgerLabel = (opened: boolean) => (opened ? t('nav:drawer.close') : t('nav:drawer.open'));
 
   return (
     <div className={classes.root}>
@@ -69,24 +86,8 @@ export function AppLayout() {
           <Group gap="xs" wrap="nowrap" miw={0}>
             {withDrawer && (
               <>
-                <Burger
-                  opened={mobileOpened}
-                  onClick={toggleMobile}
-                  hiddenFrom="lg"
-                  size="sm"
-                  aria-label={burgerLabel(mobileOpened)}
-                  aria-expanded={mobileOpened}
-                  aria-controls={DRAWER_ID}
-                />
-                <Burger
-                  opened={desktopOpened}
-                  onClick={toggleDesktop}
-                  visibleFrom="lg"
-                  size="sm"
-                  aria-label={burgerLabel(desktopOpened)}
-                  aria-expanded={desktopOpened}
-                  aria-controls={DRAWER_ID}
-                />
+                <DrawerBurger opened={mobileOpened} onClick={toggleMobile} hiddenFrom="lg" />
+                <DrawerBurger opened={desktopOpened} onClick={toggleDesktop} visibleFrom="lg" />
               </>
             )}
             {/* Phones show the mark alone (issue 17, item 2: the name was cut to "Tou…"); the name is in the menu. */}

@@ -1,11 +1,11 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLayoutBoard, IconPlus } from '@tabler/icons-react';
 import { can, type Actor, type Club } from '@touchline/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HrefButton } from '../../../components/href-link';
-import { Panel } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
+import { SectionPanel } from '../../../components/section-panel';
 import { useClubFormations } from '../../../lib/formations/list-club-formations';
 import { FormationDialog } from './formation-dialog';
 
@@ -24,11 +24,9 @@ export function ClubFormations({ club, actor }: { club: Club; actor: Actor | nul
   const items = formations.data?.items ?? [];
 
   return (
-    <Panel gap="sm">
-      <Group justify="space-between" gap="xs">
-        <Title order={2} fz="h3">
-          {t('section.title')}
-        </Title>
+    <SectionPanel
+      title={t('section.title')}
+      actions={
         <Group gap="xs">
           {items.length > 0 && (
             <HrefButton
@@ -45,7 +43,8 @@ export function ClubFormations({ club, actor }: { club: Club; actor: Actor | nul
             </Button>
           )}
         </Group>
-      </Group>
+      }
+    >
       {formations.isError ? (
         <QueryError query={formations} title={t('section.loadFailed')} />
       ) : formations.data && items.length === 0 ? (
@@ -68,6 +67,6 @@ export function ClubFormations({ club, actor }: { club: Club; actor: Actor | nul
         </Stack>
       )}
       {mayEdit && <FormationDialog opened={setting} club={club} onClose={() => setSetting(false)} />}
-    </Panel>
+    </SectionPanel>
   );
 }

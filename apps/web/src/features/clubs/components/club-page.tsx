@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconHelpCircle, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { can, grantOf, type Actor, type Club, type Player } from '@touchline/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/list-pagination';
-import { Page, Panel } from '../../../components/page';
+import { Page } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
+import { SectionPanel } from '../../../components/section-panel';
 import { isApiError } from '../../../lib/api-client';
 import { useClub } from '../../../lib/clubs/get-club';
 import { CLUB_PLAYERS_PAGE_SIZE, useClubPlayers } from '../api/list-club-players';
@@ -112,17 +113,16 @@ function ClubPlayers({ club, actor }: { club: Club; actor: Actor | null }) {
   const pages = Math.ceil(total / CLUB_PLAYERS_PAGE_SIZE);
 
   return (
-    <Panel gap="sm">
-      <Group justify="space-between" gap="xs">
-        <Title order={2} fz="h3">
-          {t('page.players')}
-        </Title>
-        {players.data && (
+    <SectionPanel
+      title={t('page.players')}
+      actions={
+        players.data && (
           <Text size="sm" c="dimmed" aria-live="polite">
             {t('page.playerCount', { count: total })}
           </Text>
-        )}
-      </Group>
+        )
+      }
+    >
       {players.isError && !players.data ? (
         <QueryError query={players} title={t('page.playersFailed')} />
       ) : players.data && players.data.items.length === 0 ? (
@@ -138,7 +138,7 @@ function ClubPlayers({ club, actor }: { club: Club; actor: Actor | null }) {
         />
       )}
       <ListPagination label={t('page.playersPagination')} page={page} pages={pages} onChange={setPage} />
-    </Panel>
+    </SectionPanel>
   );
 }
 

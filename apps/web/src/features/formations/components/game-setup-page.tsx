@@ -17,7 +17,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { can, type GameLineups, type Lineup } from '@touchline/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Page, Panel } from '../../../components/page';
@@ -202,59 +202,35 @@ function LineupEditor({ game, team, clubId }: { game: GameLineups; team: Team; c
         <Title order={2} fz="h4">
           {t('lineup.starters')}
         </Title>
-        <Table>
-          <Table.Tbody>
-            {current.starters.map((starter, index) => (
-              <Table.Tr key={starter.playerId} data-testid="lineup-starter">
-                <Table.Td w={90}>
-                  <BackNumberInput
-                    name={nameOf(starter.playerId)}
-                    value={starter.backNumber}
-                    onChange={(backNumber) =>
-                      update({ starters: current.starters.map((s, i) => (i === index ? { ...s, backNumber } : s)) })
-                    }
-                  />
-                </Table.Td>
-                <Table.Td>{nameOf(starter.playerId)}</Table.Td>
-                <Table.Td>{starter.position}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <LineupTable
+          entries={current.starters}
+          testId="lineup-starter"
+          nameOf={nameOf}
+          onChange={(starters) => update({ starters })}
+          end={(starter) => <Table.Td>{starter.position}</Table.Td>}
+        />
         <Title order={2} fz="h4">
           {t('lineup.substitutes')}
         </Title>
         {current.substitutes.length > 0 && (
-          <Table>
-            <Table.Tbody>
-              {current.substitutes.map((sub, index) => (
-                <Table.Tr key={sub.playerId} data-testid="lineup-substitute">
-                  <Table.Td w={90}>
-                    <BackNumberInput
-                      name={nameOf(sub.playerId)}
-                      value={sub.backNumber}
-                      onChange={(backNumber) =>
-                        update({
-                          substitutes: current.substitutes.map((s, i) => (i === index ? { ...s, backNumber } : s)),
-                        })
-                      }
-                    />
-                  </Table.Td>
-                  <Table.Td>{nameOf(sub.playerId)}</Table.Td>
-                  <Table.Td w={40}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('lineup.removeSubstitute', { name: nameOf(sub.playerId) })}
-                      onClick={() => update({ substitutes: current.substitutes.filter((_, i) => i !== index) })}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <LineupTable
+            entries={current.substitutes}
+            testId="lineup-substitute"
+            nameOf={nameOf}
+            onChange={(substitutes) => update({ substitutes })}
+            end={(sub, index) => (
+              <Table.Td w={40}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('lineup.removeSubstitute', { name: nameOf(sub.playerId) })}
+                  onClick={() => update({ substitutes: current.substitutes.filter((_, i) => i !== index) })}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Table.Td>
+            )}
+          />
         )}
         <Select
           label={t('lineup.addSubstitute')}
@@ -287,6 +263,45 @@ function LineupEditor({ game, team, clubId }: { game: GameLineups; team: Team; c
       </Group>
       {opponent && opponentTeam && <OpponentLineup team={opponentTeam} lineup={opponent} />}
     </Stack>
+  );
+}
+
+/** The starters or the substitutes: each player's back number for this game, name, and one more cell. */
+function LineupTable<E extends { playerId: string; backNumber: number }>({
+  entries,
+  testId,
+  nameOf,
+  onChange,
+  end,
+}: {
+  entries: readonly E[];
+  testId: string;
+  nameOf: (playerId: string) => string;
+  /** The list with one player's back number changed. */
+  onChange: (entries: E[]) => void;
+  /** The row's last cell: a starter's position, a substitute's remove button. */
+  end: (entry: E, index: number) => ReactNode;
+}) {
+  return (
+    <Table>
+      <Table.Tbody>
+        {entries.map((entry, index) => (
+          <Table.Tr key={entry.playerId} data-testid={testId}>
+            <Table.Td w={90}>
+              <BackNumberInput
+                name={nameOf(entry.playerId)}
+                value={entry.backNumber}
+                onChange={(backNumber) =>
+                  onChange(entries.map((other, i) => (i === index ? { ...other, backNumber } : other)))
+                }
+              />
+            </Table.Td>
+            <Table.Td>{nameOf(entry.playerId)}</Table.Td>
+            {end(entry, index)}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 

@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import {
   FEET,
   MAX_HEIGHT_CM,
+  MAX_PLAYER_NAME_LENGTH,
   PLAYER_AGE_MAX,
   PLAYER_AGE_MIN,
   POSITIONS,
@@ -128,6 +129,8 @@ export function PlayerForm({
     label: `${format.positionShort(position)} – ${format.positionLabel(position)}`,
   }));
   const numeric = { inputMode: 'numeric' as const, autoComplete: 'off' };
+  // Off: a browser would offer the user's own name for the player's.
+  const nameRules = { required: true, maxLength: MAX_PLAYER_NAME_LENGTH, autoComplete: 'off' };
 
   return (
     <Grid gap="lg">
@@ -139,18 +142,14 @@ export function PlayerForm({
                 <TextInput
                   id={inputId('firstName')}
                   label={t('fields.firstName')}
-                  required
+                  {...nameRules}
                   {...form.getInputProps('firstName')}
-                  maxLength={80}
-                  autoComplete="off"
                 />
                 <TextInput
                   id={inputId('lastName')}
                   label={t('fields.lastName')}
-                  required
+                  {...nameRules}
                   {...form.getInputProps('lastName')}
-                  maxLength={80}
-                  autoComplete="off"
                 />
                 <TextInput
                   id={inputId('birthday')}

@@ -33,6 +33,8 @@ import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../../components/dialog-actions';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ListPagination } from '../../../components/list-pagination';
+import { SectionPanel } from '../../../components/section-panel';
+import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
 import { Page, Panel } from '../../../components/page';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { ApiError, isApiError } from '../../../lib/api-client';
@@ -173,11 +175,10 @@ function ColumnsHelp() {
   const labels = POSITIONS.map(format.positionShort).join(', ');
   const example = (['CM', 'DM'] as const).map(format.positionShort).join('|');
   return (
-    <Panel gap="sm">
-      <Group justify="space-between" gap="sm">
-        <Title order={2} fz="h4">
-          {t('import.columnsTitle')}
-        </Title>
+    <SectionPanel
+      title={t('import.columnsTitle')}
+      description={t('import.columnsText')}
+      actions={
         <Button
           variant="default"
           size="xs"
@@ -187,10 +188,8 @@ function ColumnsHelp() {
         >
           {t('import.template')}
         </Button>
-      </Group>
-      <Text size="sm" c="dimmed">
-        {t('import.columnsText')}
-      </Text>
+      }
+    >
       <Table.ScrollContainer minWidth={0} type="native">
         <Table verticalSpacing={4} fz="sm">
           <Table.Thead>
@@ -216,7 +215,7 @@ function ColumnsHelp() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-    </Panel>
+    </SectionPanel>
   );
 }
 
@@ -314,79 +313,83 @@ function PreviewTable({ rows }: { rows: Row[] }) {
     return fieldMessage(code);
   };
 
+  const columns: StackedColumn<Row>[] = [
+    {
+      key: 'line',
+      header: t('import.line'),
+      label: t('import.line'),
+      cell: (row) => <span className={classes.number}>{row.line}</span>,
+    },
+    {
+      key: 'name',
+      header: t('list.columns.name'),
+      stacked: 'main',
+      cell: (row) => (row.player ? fullName(row.player) : row.name || '–'),
+    },
+    {
+      key: 'status',
+      header: t('import.status'),
+      stacked: 'end',
+      cell: (row) =>
+        row.player ? (
+          <Badge color="green" variant="light">
+            {t('import.valid')}
+          </Badge>
+        ) : (
+          <Badge color="red" variant="light">
+            {t('import.invalid')}
+          </Badge>
+        ),
+    },
+    {
+      key: 'problems',
+      header: t('import.problems'),
+      stacked: 'full',
+      cell: (row) => {
+        const errors = Object.entries(row.errors);
+        return (
+          <Stack gap={2}>
+            {errors.map(([column, code]) => (
+              <Text key={column} size="sm" c="red" data-testid="import-row-error">
+                <Code>{column}</Code> {message(column, code)}
+              </Text>
+            ))}
+            {row.duplicates.length > 0 && (
+              <Text size="sm" c="orange" data-testid="import-row-duplicate">
+                {t('import.possibleDuplicate')}{' '}
+                {row.duplicates.map((duplicate, index) => (
+                  <span key={duplicate.playerId}>
+                    {index > 0 && ', '}
+                    <Anchor href={playerCardHref(duplicate.playerId)} target="_blank" rel="noopener" size="sm">
+                      {duplicate.name}
+                    </Anchor>
+                  </span>
+                ))}
+              </Text>
+            )}
+            {errors.length === 0 && row.duplicates.length === 0 && (
+              <Text size="sm" c="dimmed">
+                –
+              </Text>
+            )}
+          </Stack>
+        );
+      },
+    },
+  ];
+
   return (
-    <Table.ScrollContainer minWidth={0} type="native">
-      <Table className={classes.importTable} role="table" verticalSpacing="xs" aria-label={t('import.previewTitle')}>
-        <Table.Thead>
-          <Table.Tr role="row">
-            <Table.Th role="columnheader">{t('import.line')}</Table.Th>
-            <Table.Th role="columnheader">{t('list.columns.name')}</Table.Th>
-            <Table.Th role="columnheader">{t('import.status')}</Table.Th>
-            <Table.Th role="columnheader">{t('import.problems')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => {
-            const errors = Object.entries(row.errors);
-            return (
-              <Table.Tr
-                key={row.line}
-                role="row"
-                className={classes.importRow}
-                data-testid="import-row"
-                data-line={row.line}
-                data-valid={row.player ? 'true' : 'false'}
-              >
-                <Table.Td role="cell" className={`${classes.importLine} ${classes.number}`}>
-                  <span className={classes.cellLabel}>{t('import.line')} </span>
-                  {row.line}
-                </Table.Td>
-                <Table.Td role="cell" className={classes.importName}>
-                  {row.player ? fullName(row.player) : row.name || '–'}
-                </Table.Td>
-                <Table.Td role="cell" className={classes.importStatus} style={{ whiteSpace: 'nowrap' }}>
-                  {row.player ? (
-                    <Badge color="green" variant="light">
-                      {t('import.valid')}
-                    </Badge>
-                  ) : (
-                    <Badge color="red" variant="light">
-                      {t('import.invalid')}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td role="cell" className={classes.importProblems}>
-                  <Stack gap={2}>
-                    {errors.map(([column, code]) => (
-                      <Text key={column} size="sm" c="red" data-testid="import-row-error">
-                        <Code>{column}</Code> {message(column, code)}
-                      </Text>
-                    ))}
-                    {row.duplicates.length > 0 && (
-                      <Text size="sm" c="orange" data-testid="import-row-duplicate">
-                        {t('import.possibleDuplicate')}{' '}
-                        {row.duplicates.map((duplicate, index) => (
-                          <span key={duplicate.playerId}>
-                            {index > 0 && ', '}
-                            <Anchor href={playerCardHref(duplicate.playerId)} target="_blank" rel="noopener" size="sm">
-                              {duplicate.name}
-                            </Anchor>
-                          </span>
-                        ))}
-                      </Text>
-                    )}
-                    {errors.length === 0 && row.duplicates.length === 0 && (
-                      <Text size="sm" c="dimmed">
-                        –
-                      </Text>
-                    )}
-                  </Stack>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StackedTable
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => String(row.line)}
+      caption={t('import.previewTitle')}
+      verticalSpacing="xs"
+      rowAttributes={(row) => ({
+        'data-testid': 'import-row',
+        'data-line': String(row.line),
+        'data-valid': row.player ? 'true' : 'false',
+      })}
+    />
   );
 }

@@ -1,20 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AppliedGroupResults, ApplyGroupResults, BracketSwapped } from '@touchline/core';
+import {
+  APPLY_GROUP_RESULTS_REFUSALS,
+  type AppliedGroupResults,
+  type ApplyGroupResults,
+  type BracketSwapped,
+} from '@touchline/core';
 import { isApiError } from '../../../lib/api-client';
 import { tournamentsQueryKeys } from '../../../lib/tournaments/tournament-keys';
 import { gameRequest } from '../../../lib/tournaments/game-request';
 
 /** The coded 409s of POST /api/tournaments/{id}/apply-group-results (issue 11, decision 023). */
-export const APPLY_REFUSALS = [
-  'NOT_GROUP_STAGE',
-  'NO_GROUP_FINISHED',
-  'NO_KNOCKOUT_BRACKET',
-  'UNRESOLVED_TIES',
-  'WILDCARD_SELECTION_NEEDED',
-  'DEPENDENT_GAME_STARTED',
-] as const;
-
-export type ApplyRefusalCode = (typeof APPLY_REFUSALS)[number];
+export type ApplyRefusalCode = (typeof APPLY_GROUP_RESULTS_REFUSALS)[number];
 
 /** A refusal with what its body says (ties to resolve, runners-up to choose from). */
 export type ApplyRefusal = {
@@ -44,7 +40,7 @@ const isStringList = (value: unknown): value is string[] =>
  */
 export function applyRefusal(error: unknown): ApplyRefusal | null {
   if (!isApiError(error) || error.status !== 409) return null;
-  if (!(APPLY_REFUSALS as readonly string[]).includes(error.code)) return null;
+  if (!(APPLY_GROUP_RESULTS_REFUSALS as readonly string[]).includes(error.code)) return null;
   const body = (error.body ?? {}) as { ties?: unknown; wildcardTies?: unknown };
   const ties = Array.isArray(body.ties)
     ? body.ties.flatMap((tie: unknown) => {

@@ -9,6 +9,24 @@ import { TournamentsSection } from './tournaments-section';
 
 const none = { yellow: 0, secondYellow: 0, red: 0 };
 
+type PlayerGame = PlayerTournaments['items'][number]['games'][number];
+
+/** FC Nord U15 beat SV Süd U15 3:1, two of the goals the player's. */
+const firstGame: PlayerGame = {
+  gameId: 'g1',
+  phase: 'group',
+  group: 'A',
+  round: 1,
+  date: '2030-06-01',
+  status: 'finished',
+  team: { id: 'a', name: 'FC Nord U15' },
+  opponent: { id: 'b', name: 'SV Süd U15' },
+  goalsFor: 3,
+  goalsAgainst: 1,
+  goals: 2,
+  cards: none,
+};
+
 const body: PlayerTournaments = {
   items: [
     {
@@ -19,28 +37,12 @@ const body: PlayerTournaments = {
       goals: 3,
       cards: { yellow: 1, secondYellow: 0, red: 0 },
       games: [
+        firstGame,
+        // The next round, 1:1 against TSV Ost U15: the player's goal and a yellow card.
         {
-          gameId: 'g1',
-          phase: 'group',
-          group: 'A',
-          round: 1,
-          date: '2030-06-01',
-          status: 'finished',
-          team: { id: 'a', name: 'FC Nord U15' },
-          opponent: { id: 'b', name: 'SV Süd U15' },
-          goalsFor: 3,
-          goalsAgainst: 1,
-          goals: 2,
-          cards: none,
-        },
-        {
+          ...firstGame,
           gameId: 'g2',
-          phase: 'group',
-          group: 'A',
           round: 2,
-          date: '2030-06-01',
-          status: 'finished',
-          team: { id: 'a', name: 'FC Nord U15' },
           opponent: { id: 'c', name: 'TSV Ost U15' },
           goalsFor: 1,
           goalsAgainst: 1,

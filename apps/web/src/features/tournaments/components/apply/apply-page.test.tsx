@@ -5,7 +5,7 @@ import { fakeApi, ok } from '../../../../test/api';
 import { aMe } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render';
 import type { Game } from '../../../../lib/tournaments/tournament-types';
-import { fixtureGame, fixtureTournament } from '../view/view-fixtures';
+import { fixtureGame, fixtureStandingsRow, fixtureTournament } from '../view/view-fixtures';
 import { ApplyGroupResultsView } from './apply-page';
 
 const organiser = aMe({ id: 'u1', displayName: 'Olga Organiser', level: 1 });
@@ -29,21 +29,9 @@ function groupA(status: Game['status']): Game[] {
 
 const knockout = fixtureGame('ko1', { phase: 'knockout', group: null, round: 1, team1: null, team2: null });
 
-const row = (teamId: string, position: number) => ({
-  teamId,
-  team: `Team ${teamId}`,
-  position,
-  played: 3,
-  won: 0,
-  drawn: 3,
-  lost: 0,
-  goalsFor: 3,
-  goalsAgainst: 3,
-  goalDifference: 0,
-  points: 3,
-  fairPlay: 0,
-  separatedBy: null,
-});
+/** Every team drew its three games 1:1. */
+const row = (teamId: string, position: number) =>
+  fixtureStandingsRow(teamId, { position, played: 3, drawn: 3, goalsFor: 3, goalsAgainst: 3, points: 3 });
 
 const standings = (unresolvedTies: string[][]): Standings => ({
   tieBreak: 'FIFA',

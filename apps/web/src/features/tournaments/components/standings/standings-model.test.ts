@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
 import type { StandingsRow, TieResolutionRecord } from '../../api/standings';
-import { fixtureGame } from '../view/view-fixtures';
+import { fixtureGame, fixtureStandingsRow } from '../view/view-fixtures';
 import { criterionKey, groupTables } from './standings-model';
 
-const row = (
-  teamId: string,
-  position: number,
-  points: number,
-  separatedBy: StandingsRow['separatedBy'] = null,
-): StandingsRow => ({
-  teamId,
-  team: `Team ${teamId}`,
-  position,
-  played: 2,
-  won: 0,
-  drawn: 0,
-  lost: 0,
-  goalsFor: 0,
-  goalsAgainst: 0,
-  goalDifference: 0,
-  points,
-  fairPlay: 0,
-  separatedBy,
-});
+const row = (teamId: string, position: number, points: number, separatedBy: StandingsRow['separatedBy'] = null) =>
+  fixtureStandingsRow(teamId, { position, played: 2, points, separatedBy });
 
 const resolution = (teamIds: string[]): TieResolutionRecord => ({
   id: teamIds.join(),

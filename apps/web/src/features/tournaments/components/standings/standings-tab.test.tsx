@@ -5,26 +5,19 @@ import { fakeApi, ok } from '../../../../test/api';
 import { aMe } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render';
 import type { Game } from '../../../../lib/tournaments/tournament-types';
-import { fixtureGame, fixtureTournament } from '../view/view-fixtures';
+import { fixtureGame, fixtureStandingsRow, fixtureTournament } from '../view/view-fixtures';
+import type { StandingsRow } from '../../api/standings';
 import { StandingsTab } from './standings-tab';
 
 const tournament = { ...fixtureTournament, groups: fixtureTournament.groups.slice(0, 1) };
 
-const row = (teamId: string, position: number, points: number, fairPlay: number, separatedBy: string | null) => ({
-  teamId,
-  team: `Team ${teamId}`,
-  position,
-  played: 3,
-  won: 0,
-  drawn: 0,
-  lost: 0,
-  goalsFor: 4,
-  goalsAgainst: 4,
-  goalDifference: 0,
-  points,
-  fairPlay,
-  separatedBy,
-});
+const row = (
+  teamId: string,
+  position: number,
+  points: number,
+  fairPlay: number,
+  separatedBy: StandingsRow['separatedBy'],
+) => fixtureStandingsRow(teamId, { position, played: 3, goalsFor: 4, goalsAgainst: 4, points, fairPlay, separatedBy });
 
 const standings = {
   tieBreak: 'FIFA',

@@ -1,8 +1,9 @@
 // Test data for the tournament view's tests: one group-stage tournament with
 // 3 groups of 4 (six teams go through), a day of two pitches with the default
 // times (09:00–17:00, break 12:00–13:00), and games built from one template.
-import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
+import { DEFAULT_SCHEDULE_SETTINGS, emptyTotals } from '@touchline/core';
 import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
+import type { StandingsRow } from '../../api/standings';
 
 const groupNames = ['A', 'B', 'C'];
 
@@ -46,6 +47,18 @@ export function fixtureGame(id: string, overrides: Partial<Game> = {}): Game {
     goals1: 0,
     goals2: 0,
     shootout: null,
+    ...overrides,
+  };
+}
+
+/** Team `teamId`'s standings row, first and with nothing played; a test gives the figures it is about. */
+export function fixtureStandingsRow(teamId: string, overrides: Partial<StandingsRow> = {}): StandingsRow {
+  return {
+    teamId,
+    team: `Team ${teamId}`,
+    position: 1,
+    ...emptyTotals(),
+    separatedBy: null,
     ...overrides,
   };
 }

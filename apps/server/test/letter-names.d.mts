@@ -1,0 +1,1 @@
+export function letters(n: number): string;
