@@ -1,10 +1,5 @@
 import { z } from 'zod';
-
-/** Largest image upload (player photo, avatar) before re-encoding. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-/** Largest video upload. */
-export const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
-export const VIDEO_KINDS = ['link', 'upload'] as const;
+import { VIDEO_KINDS } from './media-limits.js';
 
 export const videoSchema = z
   .object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorCodeSchema } from './errors.js';
+import { SEPARATIONS, TIE_RESOLUTION_METHODS } from './standings-criteria.js';
 import { safeText } from './text.js';
 
 /**
@@ -7,20 +8,6 @@ import { safeText } from './text.js';
  * (docs/product/tournaments.md "Standings", "Apply group results", "Knockout";
  * issue 11's fixed API; decision 023). Ids are the tournament's team and game ids.
  */
-
-export const STANDINGS_CRITERIA = [
-  'points',
-  'goalDifference',
-  'goalsFor',
-  'wins',
-  'headToHeadPoints',
-  'headToHeadGoalDifference',
-  'headToHeadGoalsFor',
-  'fairPlay',
-] as const;
-/** What put a row above the next: a criterion of the preset, or a person's tie resolution. */
-export const SEPARATIONS = [...STANDINGS_CRITERIA, 'tieResolution'] as const;
-export const TIE_RESOLUTION_METHODS = ['shootout', 'coinToss', 'drawingOfLots', 'committee', 'groupSelection'] as const;
 
 export const tieResolutionMethodSchema = z.enum(TIE_RESOLUTION_METHODS);
 

@@ -4,12 +4,15 @@ import { getRouteApi } from '@tanstack/react-router';
 import { canSome } from '@touchline/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { Page } from '../../../components/page';
 import type { RatingsSearch, RatingsTab } from '../ratings-search';
 import { useActor } from '../../../lib/auth/use-actor';
 import { MyRatingsList } from './my-ratings-list';
-import { RatingDialog } from './rating-dialog';
 import { RatingsOverviewList } from './ratings-overview-list';
+
+/** The rating form and its schemas load when a rating is first started (decision 286). */
+const RatingDialog = lazyDialog(() => import('./rating-dialog').then((module) => module.RatingDialog));
 
 const routeApi = getRouteApi('/PlayerRating');
 

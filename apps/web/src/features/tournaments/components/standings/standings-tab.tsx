@@ -3,16 +3,19 @@ import { IconScale } from '@tabler/icons-react';
 import { can } from '@touchline/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyDialog } from '../../../../components/lazy-dialog';
 import { QueryError } from '../../../../components/query-error';
 import { useActor } from '../../../../lib/auth/use-actor';
 import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
 import { useStandings } from '../../api/standings';
-import { TieDialog } from '../ties/tie-dialog';
 import { TieResolutions } from '../ties/tie-resolutions';
 import { SeparationLabel } from './separation-label';
 import { groupTables, type GroupTable } from './standings-model';
 
 type OpenTie = { id: string; name: string }[];
+
+/** The form and its schema load when a tie is first resolved (decision 286). */
+const TieDialog = lazyDialog(() => import('../ties/tie-dialog').then((module) => module.TieDialog));
 
 /**
  * Teams per group with the server's standings (decision 273): the
