@@ -10,7 +10,12 @@ import { isSupportedLocale, type PushSubscriptionInput } from '@touchline/core';
 export async function pushRegistration(): Promise<ServiceWorkerRegistration | null> {
   if (typeof window === 'undefined' || !('PushManager' in window) || !('Notification' in window)) return null;
   if (!('serviceWorker' in navigator)) return null;
-  return (await navigator.serviceWorker.getRegistration()) ?? null;
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (registration) return registration;
+  // main.tsx registers the app's worker once the page has loaded, which can be
+  // after a page asks (a fast first visit): wait for it. Where no worker is ever
+  // registered, `ready` never settles and nothing is shown.
+  return (await navigator.serviceWorker.ready) ?? null;
 }
 
 /** A base64url text (the VAPID public key) as the bytes `applicationServerKey` takes. */

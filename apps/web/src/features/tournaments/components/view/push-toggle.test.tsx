@@ -80,6 +80,25 @@ describe('PushToggle (decision 325)', () => {
     expect(screen.queryByRole('switch')).toBeNull();
   });
 
+  it('shows once the worker the app registers after the page has loaded is ready, not only if it was there first', async () => {
+    fakeApi();
+    stubBrowser();
+    let activate: (registration: unknown) => void = () => {};
+    const ready = new Promise((resolve) => {
+      activate = resolve;
+    });
+    const registration = { pushManager: { getSubscription: async () => null } };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => undefined, ready },
+    });
+    await renderApp(<PushToggle />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('switch')).toBeNull();
+    activate(registration);
+    expect(await toggle()).not.toBeChecked();
+  });
+
   it('turning it on asks for permission, subscribes with the server key and stores the subscription', async () => {
     const browser = stubBrowser();
     const api = fakeApi({
