@@ -56,13 +56,13 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     if (!indexFor)
       return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built. Run `npm run build`.');
     const scheme = SCHEME_COOKIE.exec(request.headers.cookie ?? '')?.[1] as 'light' | 'dark' | undefined;
-    const html = indexFor[scheme ?? 'none'];
+    // The session request starts with the HTML; the app's fetch('/api/session') reuses it.
     const links = `<link rel="preload" as="fetch" crossorigin href="/api/session">${preloads.linksFor(pathname)}`;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie')
-      .send(links ? html.replace('</head>', `${links}</head>`) : html);
+      .send(indexFor[scheme ?? 'none'].replace('</head>', `${links}</head>`));
   };
 
   // The installable app's manifest (decision 310), with the installation's name; no-cache like
