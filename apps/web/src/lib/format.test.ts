@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, fullName, todayIso } from './format';
+import { compareIso, dateTimeFormat, fullName, todayIso } from './format';
 
 describe('format', () => {
+  it('orders ISO dates and timestamps as time does', () => {
+    expect(['2026-11-02', '2025-12-31', '2026-01-15', '2026-01-15'].sort(compareIso)).toEqual([
+      '2025-12-31',
+      '2026-01-15',
+      '2026-01-15',
+      '2026-11-02',
+    ]);
+    expect(compareIso('2026-01-15T09:30:00.000Z', '2026-01-15T10:05:00.000Z')).toBeLessThan(0);
+    expect(compareIso('2026-01-15T10:05:00.000Z', '2026-01-15T09:30:00.000Z')).toBeGreaterThan(0);
+    expect(compareIso('2026-01-15', '2026-01-15')).toBe(0);
+  });
+
   it('joins names and gives today as YYYY-MM-DD', () => {
     expect(fullName({ firstName: 'Lena', lastName: '' })).toBe('Lena');
     expect(fullName({ firstName: 'Lena', lastName: 'Berg' })).toBe('Lena Berg');

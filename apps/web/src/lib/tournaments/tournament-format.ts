@@ -2,7 +2,7 @@
  * Tournament helpers shared by the tournaments feature and the home page:
  * where a tournament stands relative to today, and its dates as text.
  */
-import { dateTimeFormat } from '../format';
+import { compareIso, dateTimeFormat } from '../format';
 
 export type TournamentPhase = 'upcoming' | 'running' | 'past';
 
@@ -30,9 +30,9 @@ export function byPhase<T extends { dateFrom: string; dateTo: string; name: stri
   const out: PhasedTournaments<T> = { upcoming: [], running: [], past: [] };
   for (const tournament of tournaments) out[tournamentPhase(tournament, today)].push(tournament);
   const byName = (a: T, b: T) => a.name.localeCompare(b.name);
-  out.upcoming.sort((a, b) => a.dateFrom.localeCompare(b.dateFrom) || byName(a, b));
-  out.running.sort((a, b) => a.dateTo.localeCompare(b.dateTo) || byName(a, b));
-  out.past.sort((a, b) => b.dateTo.localeCompare(a.dateTo) || byName(a, b));
+  out.upcoming.sort((a, b) => compareIso(a.dateFrom, b.dateFrom) || byName(a, b));
+  out.running.sort((a, b) => compareIso(a.dateTo, b.dateTo) || byName(a, b));
+  out.past.sort((a, b) => compareIso(b.dateTo, a.dateTo) || byName(a, b));
   return out;
 }
 

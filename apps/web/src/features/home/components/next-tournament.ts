@@ -1,4 +1,5 @@
 import type { Game, Tournament, TournamentSummary } from '../../../lib/tournaments/tournament-types';
+import { compareIso } from '../../../lib/format';
 
 /** How many upcoming tournaments the home page looks into for the user's clubs. */
 export const CLUB_LOOKAHEAD = 8;
@@ -7,7 +8,7 @@ export const CLUB_LOOKAHEAD = 8;
 export function openTournaments(items: readonly TournamentSummary[], today: string): TournamentSummary[] {
   return items
     .filter((item) => item.dateTo >= today)
-    .sort((a, b) => a.dateFrom.localeCompare(b.dateFrom) || a.name.localeCompare(b.name));
+    .sort((a, b) => compareIso(a.dateFrom, b.dateFrom) || a.name.localeCompare(b.name));
 }
 
 /** Whether one of `clubIds` has a team in the tournament. */
@@ -34,7 +35,7 @@ export function pickNextTournament(
 export function firstGames(games: readonly Game[], today: string, myTeamIds: ReadonlySet<string>, limit = 4): Game[] {
   const open = games
     .filter((game) => game.date !== null && game.start !== null && game.status !== 'finished' && game.date >= today)
-    .sort((a, b) => a.date!.localeCompare(b.date!) || a.start! - b.start! || (a.pitch ?? 0) - (b.pitch ?? 0));
+    .sort((a, b) => compareIso(a.date!, b.date!) || a.start! - b.start! || (a.pitch ?? 0) - (b.pitch ?? 0));
   const mine = open.filter(
     (game) => (game.team1 && myTeamIds.has(game.team1.id)) || (game.team2 && myTeamIds.has(game.team2.id)),
   );

@@ -4,6 +4,7 @@ import type { Game } from '../../../lib/tournaments/tournament-types';
 import { gameRecordQueryKey } from './game-record';
 import { gamePath, gameRequest } from '../../../lib/tournaments/game-request';
 import type { CorrectGameEvent, GameEvent, GameEventDraft, GameRecord, RecordedGameEvent } from './game-types';
+import { compareIso } from '../../../lib/format';
 
 /**
  * POST /api/games/{id}/events: 201 with the new event, or 200 with the stored
@@ -50,7 +51,7 @@ export function storeRecordedEvent(queryClient: QueryClient, tournamentId: strin
   queryClient.setQueryData<GameRecord>(gameRecordQueryKey(tournamentId, recorded.gameId), (record) => {
     if (!record) return record;
     const others = record.events.filter((e) => e.id !== event.id);
-    const events = [...others, event].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    const events = [...others, event].sort((a, b) => compareIso(a.createdAt, b.createdAt));
     return { game: newer(record.game, recorded.game), events };
   });
   void queryClient.invalidateQueries({ queryKey: tournamentsQueryKeys.games(tournamentId), exact: true });

@@ -2,6 +2,7 @@ import { knockoutWinner, type KnockoutError } from '@touchline/core';
 import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
 import type { OutboxEntry } from '../../../../lib/outbox/outbox-types';
 import type { GameEvent, GamePeriod, RunningPeriod, TeamSide } from '../../api/game-types';
+import { compareIso } from '../../../../lib/format';
 
 /** An event as the recorder shows it: confirmed by the server, or still in the outbox. */
 export interface ShownEvent {
@@ -239,7 +240,7 @@ export function pickerOrder(games: readonly Game[], pitch: number | null): Game[
   return [...games].sort((a, b) => {
     const byRank = rank(a) - rank(b);
     if (byRank !== 0) return byRank;
-    const byTime = when(a).localeCompare(when(b));
+    const byTime = compareIso(when(a), when(b));
     return a.status === 'finished' ? -byTime : byTime;
   });
 }

@@ -1,5 +1,6 @@
 import { dateRange, dayTimes, gameDuration, resumeTime, type ScheduleSettings } from '@touchline/core';
 import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
+import { compareIso } from '../../../../lib/format';
 
 /**
  * The schedule as pictures and lists need it: days with their time axis,
@@ -17,7 +18,7 @@ export function isPlaced(game: Game): game is PlacedGame {
 /** Kick-off order: date, time, pitch; unplaced games last, in list order. */
 export function byKickOff(a: Game, b: Game): number {
   if (!isPlaced(a) || !isPlaced(b)) return Number(!isPlaced(a)) - Number(!isPlaced(b));
-  return a.date.localeCompare(b.date) || a.start - b.start || a.pitch - b.pitch;
+  return compareIso(a.date, b.date) || a.start - b.start || a.pitch - b.pitch;
 }
 
 /** The tournament's settings with its dates, as the core's schedule functions take them. */

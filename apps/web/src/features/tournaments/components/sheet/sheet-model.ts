@@ -1,5 +1,6 @@
 import type { Game } from '../../../../lib/tournaments/tournament-types';
 import { byKickOff, isPlaced, type PlacedGame } from '../schedule/schedule-model';
+import { compareIso } from '../../../../lib/format';
 
 export type SheetSection = { date: string; pitch: number; games: { number: number; game: PlacedGame }[] };
 
@@ -17,9 +18,7 @@ export function sheetSections(games: readonly Game[]): {
   const sections: SheetSection[] = [];
   const byDayAndPitch = [...numbered]
     .filter((entry): entry is { number: number; game: PlacedGame } => isPlaced(entry.game))
-    .sort(
-      (a, b) => a.game.date.localeCompare(b.game.date) || a.game.pitch - b.game.pitch || a.game.start - b.game.start,
-    );
+    .sort((a, b) => compareIso(a.game.date, b.game.date) || a.game.pitch - b.game.pitch || a.game.start - b.game.start);
   for (const entry of byDayAndPitch) {
     const last = sections.at(-1);
     if (last && last.date === entry.game.date && last.pitch === entry.game.pitch) last.games.push(entry);
