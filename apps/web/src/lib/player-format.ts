@@ -16,11 +16,18 @@ export function playerAge(birthday: string | null | undefined, today: string = t
   return age >= 0 ? age : null;
 }
 
-/** Country name in `locale` (Intl.DisplayNames), the code itself when unknown. */
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** Country name in `locale` (Intl.DisplayNames, one per locale, made on first use), the code itself when unknown. */
 export function countryName(code: string | null | undefined, locale: string): string {
   if (!code) return '';
   try {
-    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(code) ?? code;
+    let names = regionNames.get(locale);
+    if (!names) {
+      names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+      regionNames.set(locale, names);
+    }
+    return names.of(code) ?? code;
   } catch {
     return code;
   }
@@ -53,7 +60,10 @@ export function usePlayerFormat(): PlayerFormat {
   const locale = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(() => {
     const positionShort = (position: Position) => t(`positionShort.${position}`);
-    const currency = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+    // Made on the first amount shown, not with every list or card: loading
+    // ICU's currency data took ~40 ms of the player card's first render on a
+    // phone at 4×, for a value most cards do not show (decision 287).
+    let currency: Intl.NumberFormat | undefined;
     return {
       fullName,
       age: (birthday) => playerAge(birthday),
@@ -66,7 +76,10 @@ export function usePlayerFormat(): PlayerFormat {
       },
       footLabel: (foot) => t(`feet.${foot}`),
       countryName: (code) => countryName(code, locale),
-      formatEur: (value) => currency.format(value),
+      formatEur: (value) => {
+        currency ??= new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+        return currency.format(value);
+      },
     };
   }, [t, locale]);
 }
