@@ -1,4 +1,4 @@
-import { schemaResolver, useForm, type UseFormInput, type UseFormReturnType } from '@mantine/form';
+import { schemaResolver, useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import type { FieldErrorCode } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api-client';
@@ -16,6 +16,37 @@ export interface CodedFormInput<Values> extends Omit<UseFormInput<Values>, 'enha
 /** schemaResolver over `schema` with field codes as errors, for forms that shape their values first (trimming). */
 export function codeResolver(schema: StandardSchema) {
   return schemaResolver(withFieldCodes(schema), { sync: true });
+}
+
+/**
+ * codeResolver for a schema that downloads when the form asks for it, for a
+ * form on a page that otherwise needs no zod (decision 288): the page does
+ * not wait for zod and the schemas. The form starts the download when it
+ * mounts (`load()`) and runs its submit after `load()` settles, so a submit
+ * is always checked once the schema is there. Should the download fail, that
+ * submit goes to the server unchecked (whose field codes land on the inputs
+ * through setServerFieldErrors) and the next one tries again.
+ */
+export function deferredCodeResolver(loadSchema: () => Promise<StandardSchema>) {
+  let resolve: ((values: unknown) => FormErrors) | null = null;
+  let loading: Promise<void> | null = null;
+  return {
+    load(): Promise<void> {
+      loading ??= loadSchema().then(
+        (schema) => {
+          resolve = codeResolver(schema);
+        },
+        () => {
+          loading = null;
+        },
+      );
+      return loading;
+    },
+    /** The form's `validate`: the schema's field codes once it is there. */
+    validate(values: unknown): FormErrors {
+      return resolve ? resolve(values) : {};
+    },
+  };
 }
 
 /**

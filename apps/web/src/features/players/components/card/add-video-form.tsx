@@ -1,13 +1,13 @@
 import { Box, Button, FileButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLink, IconUpload } from '@tabler/icons-react';
-import { addVideoLinkSchema, type AddVideoLink } from '@touchline/core';
-import { useRef, useState } from 'react';
+import type { AddVideoLink } from '@touchline/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../../components/error-alert';
 import { UploadProgress } from '../../../../components/image-upload/upload-progress';
 import { ApiError, isApiError } from '../../../../lib/api-client';
-import { codeResolver, setServerFieldErrors, useCodedForm } from '../../../../lib/forms/use-coded-form';
+import { deferredCodeResolver, setServerFieldErrors, useCodedForm } from '../../../../lib/forms/use-coded-form';
 import { useAddPlayerVideoLink } from '../../api/add-player-video';
 import { useUploadPlayerVideo } from '../../api/upload-player-video';
 import { VIDEO_ACCEPT, checkVideoFile } from './media-file';
@@ -18,7 +18,10 @@ interface VideoLinkValues {
   title: string;
 }
 
-const resolveLink = codeResolver(addVideoLinkSchema);
+/** Core's addVideoLinkSchema, with zod, in a chunk of its own: the card shows without them (decision 288). */
+const linkSchema = deferredCodeResolver(() =>
+  import('./video-link-schema').then((module) => module.addVideoLinkSchema),
+);
 
 /** What is sent: the link and title without the spaces around them, no empty title. */
 function linkInput({ url, title }: VideoLinkValues): AddVideoLink {
@@ -28,7 +31,7 @@ function linkInput({ url, title }: VideoLinkValues): AddVideoLink {
 
 /**
  * Add a video by https link (lib/forms, decision 262: core's
- * addVideoLinkSchema), or upload an MP4/WebM file with a progress bar.
+ * addVideoLinkSchema, loaded after the card shows), or upload an MP4/WebM file with a progress bar.
  */
 export function AddVideoForm({ playerId }: { playerId: string }) {
   const { t } = useTranslation('card');
@@ -36,7 +39,7 @@ export function AddVideoForm({ playerId }: { playerId: string }) {
   const upload = useUploadPlayerVideo();
   const form = useCodedForm<VideoLinkValues>({
     initialValues: { url: '', title: '' },
-    validate: (values) => resolveLink(linkInput(values)),
+    validate: (values) => linkSchema.validate(linkInput(values)),
     // Anything but an https link breaks the schema's URL format.
     message: (field, code) => (field === 'url' && code === 'INVALID_FORMAT' ? t('videos.httpsOnly') : undefined),
   });
@@ -45,7 +48,11 @@ export function AddVideoForm({ playerId }: { playerId: string }) {
   const resetRef = useRef<() => void>(null);
   const abortRef = useRef<AbortController | null>(null);
 
-  const onAddLink = form.onSubmit((values) =>
+  useEffect(() => {
+    void linkSchema.load();
+  }, []);
+
+  const submitLink = form.onSubmit((values) =>
     addLink.mutate(
       { playerId, video: linkInput(values) },
       {
@@ -57,6 +64,16 @@ export function AddVideoForm({ playerId }: { playerId: string }) {
       },
     ),
   );
+  // Waiting for the schema (only in the first moment after the card shows) spins the button too.
+  const [checking, setChecking] = useState(false);
+  const onAddLink = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setChecking(true);
+    void linkSchema.load().then(() => {
+      setChecking(false);
+      submitLink();
+    });
+  };
 
   const onFile = (file: File | null) => {
     resetRef.current?.();
@@ -116,7 +133,11 @@ export function AddVideoForm({ playerId }: { playerId: string }) {
             </Group>
             {linkFailure && !aboutAField && <RequestError error={linkFailure} />}
             <Group gap="xs">
-              <Button type="submit" leftSection={<IconLink size={16} aria-hidden />} loading={addLink.isPending}>
+              <Button
+                type="submit"
+                leftSection={<IconLink size={16} aria-hidden />}
+                loading={addLink.isPending || checking}
+              >
                 {t('videos.addLink')}
               </Button>
               <FileButton onChange={onFile} accept={VIDEO_ACCEPT} resetRef={resetRef} disabled={upload.isPending}>
