@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PLAYER_FIELDS, playerSchema, type PlayerField } from './players.js';
+import { MERGE_FIELDS } from './player-fields.js';
+import { playerSchema } from './players.js';
 
 export const duplicateReasonSchema = z.enum([
   'NAME_EXACT',
@@ -28,11 +29,6 @@ export const dismissDuplicateSchema = z
   .object({ playerIds: z.tuple([z.string().min(1).max(100), z.string().min(1).max(100)]) })
   .strict()
   .meta({ id: 'DismissDuplicate' });
-
-/** Fields a merge chooses per field: keep the survivor's value, or take the merged player's. */
-export const MERGE_FIELDS = PLAYER_FIELDS;
-
-export type MergeField = PlayerField;
 
 export const mergePlayersSchema = z
   .object({

@@ -7,6 +7,7 @@ export * from './passwords.js';
 export * from './health.js';
 export * from './users.js';
 export * from './clubs.js';
+export * from './player-fields.js';
 export * from './players.js';
 export * from './ratings.js';
 export * from './duplicates.js';

@@ -3,6 +3,7 @@ import { ageOn } from '../scouting/age.js';
 import { FEET, MAX_HEIGHT_CM, POSITIONS } from '../scouting/positions.js';
 import { countryCodeSchema } from './clubs.js';
 import { safeText } from './text.js';
+import type { PlayerField } from './player-fields.js';
 
 const isoDate = z.iso.date();
 const position = z.enum(POSITIONS);
@@ -109,15 +110,7 @@ const playerFields = {
   networkPlayer: z.boolean(),
   valueEur: z.number().int().min(0).max(1_000_000_000).nullable(),
   targetLeague: safeText({ max: 120 }).nullable(),
-};
-
-export type PlayerField = keyof typeof playerFields;
-
-/**
- * The fields a client writes, in form order: the one list the player form,
- * its change set and a merge's per-field choice walk.
- */
-export const PLAYER_FIELDS = Object.keys(playerFields) as readonly PlayerField[];
+} satisfies Record<PlayerField, z.ZodType>;
 
 export const createPlayerSchema = z
   .object({
