@@ -11,7 +11,6 @@ import { SectionPanel } from '../../../components/section-panel';
 import { isApiError } from '../../../lib/api-client';
 import { useClub } from '../../../lib/clubs/get-club';
 import { CLUB_PLAYERS_PAGE_SIZE, useClubPlayers } from '../api/list-club-players';
-import { ClubDialog } from './club-dialog';
 import { ClubFormations } from './club-formations';
 import { useActor } from '../../../lib/auth/use-actor';
 import { fullName, todayIso } from '../../../lib/format';
@@ -21,7 +20,11 @@ import { visibleAge } from '../../../lib/player-format';
 import { PositionAbbr } from '../../../lib/players/position-abbr';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
 import { CountryFlag } from '../../../components/country-flag';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { ClubCrestUpload } from './club-crest-upload';
+
+/** The club form, with zod and core's schemas, loads on the first Edit (decision 286). */
+const ClubDialog = lazyDialog(() => import('./club-dialog').then((module) => module.ClubDialog));
 
 const routeApi = getRouteApi('/Club/$clubId');
 

@@ -9,13 +9,16 @@ import { QueryError } from '../../../components/query-error';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
 import { useActor } from '../../../lib/auth/use-actor';
 import { useClubs } from '../../../lib/clubs/list-clubs';
-import { ClubDialog } from './club-dialog';
 import type { ClubsSearch } from './clubs-search';
 import { countryNamer, countryOptions } from './countries';
 import { UrlSearchInput } from '../../../components/url-search-input';
 import { CountryFlag } from '../../../components/country-flag';
 import { ClubCrest } from '../../../lib/clubs/club-crest';
 import { EmptyState } from '../../../components/empty-state';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+/** The club form, with zod and core's schemas, loads on the first Edit (decision 286). */
+const ClubDialog = lazyDialog(() => import('./club-dialog').then((module) => module.ClubDialog));
 
 const routeApi = getRouteApi('/ClubPlayers');
 const SKELETON_ROWS = 4;

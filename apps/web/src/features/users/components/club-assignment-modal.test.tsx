@@ -25,7 +25,7 @@ describe('club assignment modal', () => {
       'PATCH /api/users/u-cleo': ok({ ...cleo, clubIds: ['c-sued'] }),
     });
     const onClose = vi.fn();
-    const { user } = await renderApp(<ClubAssignmentModal user={cleo} onClose={onClose} />, { me: aMe() });
+    const { user } = await renderApp(<ClubAssignmentModal opened user={cleo} onClose={onClose} />, { me: aMe() });
 
     const input = within(dialog()).getByRole('combobox', { name: 'Assigned clubs' });
     await user.click(input);
@@ -49,7 +49,7 @@ describe('club assignment modal', () => {
     });
     const onClose = vi.fn();
     const { user } = await renderApp(
-      <ClubAssignmentModal user={{ ...cleo, clubIds: ['c-nord'] }} onClose={onClose} />,
+      <ClubAssignmentModal opened user={{ ...cleo, clubIds: ['c-nord'] }} onClose={onClose} />,
       {
         me: aMe(),
       },

@@ -13,11 +13,19 @@ import { useAllClubs } from '../../../lib/clubs/list-clubs';
 import { nameValues } from '../../../lib/elision';
 
 /** Level 0 assigns a user's clubs (docs/product/levels-and-access.md; PATCH /api/users/{id} { clubIds }). */
-export function ClubAssignmentModal({ user, onClose }: { user: UserSummary | null; onClose: () => void }) {
+export function ClubAssignmentModal({
+  opened,
+  user,
+  onClose,
+}: {
+  opened: boolean;
+  user: UserSummary | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('users');
   return (
     <Modal
-      opened={user !== null}
+      opened={opened && user !== null}
       onClose={onClose}
       title={user ? t('clubs.title', nameValues(user.displayName)) : ''}
       centered

@@ -11,12 +11,17 @@ import { useAllClubs } from '../../../lib/clubs/list-clubs';
 import { useActor } from '../../../lib/auth/use-actor';
 import { useUsers } from '../api/list-users';
 import { listQueryFor, pageCount, pageRange, type UserOverviewSearch } from '../user-overview-search';
-import { ClubAssignmentModal } from './club-assignment-modal';
 import { LevelChangeModal, type PendingLevelChange } from './level-change-modal';
 import { UsersTable } from './users-table';
 import { UrlSearchInput } from '../../../components/url-search-input';
+import { lazyDialog } from '../../../components/lazy-dialog';
 
 const routeApi = getRouteApi('/useroverview');
+
+/** The club assignment form, with zod and core's schemas, loads on its first open (decision 286). */
+const ClubAssignmentModal = lazyDialog(() =>
+  import('./club-assignment-modal').then((module) => module.ClubAssignmentModal),
+);
 
 /** /useroverview (level ≤ 1 reads, level 0 changes levels; docs/product/levels-and-access.md). */
 export function UserOverviewPage() {
@@ -81,7 +86,7 @@ export function UserOverviewPage() {
         )}
       </Panel>
       <LevelChangeModal pending={pending} onClose={() => setPending(null)} />
-      <ClubAssignmentModal user={clubsOf} onClose={() => setClubsOf(null)} />
+      <ClubAssignmentModal opened={clubsOf !== null} user={clubsOf} onClose={() => setClubsOf(null)} />
     </Page>
   );
 }
