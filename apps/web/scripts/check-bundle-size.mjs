@@ -48,6 +48,7 @@ const GOALS = { initialJs: 120 * KB, initialCss: 20 * KB, lazyRoute: 40 * KB };
  * Core's player fields apart from their schemas: duplicates 48.8 → 25.0 KB (meets 40).
  * The club dialog and the club assignment load on first open (decision 286):
  * club 82.7 → 57.5 KB, clubs 70.6 → 34.6 KB and users 70.8 → 33.8 KB (both meet 40).
+ * The game's kinds and periods apart from their schemas: game 76.0 → 50.9 KB.
  */
 const LIMITS = {
   initialJs: 138.0 * KB,
@@ -56,7 +57,7 @@ const LIMITS = {
   lazyRoutes: {
     'tournament-view': 69 * KB,
     player: 67 * KB,
-    game: 77 * KB,
+    game: 51 * KB,
     'player-edit': 71 * KB,
     addplayer: 71 * KB,
     'tournament-setup': 69 * KB,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCountryCode } from '../scouting/countries.js';
 import { safeText } from './text.js';
 
-const clubName = safeText({ min: 1, max: 120 });
+const clubName = /* @__PURE__ */ safeText({ min: 1, max: 120 });
 
 export const countryCodeSchema = z
   .string()

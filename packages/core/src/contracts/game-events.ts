@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAME_EVENT_KINDS, GAME_PERIODS, MAX_GAME_MINUTE, RUNNING_GAME_PERIODS } from './game-periods.js';
 import { gameSchema } from './tournaments.js';
 
 /**
@@ -7,22 +8,6 @@ import { gameSchema } from './tournaments.js';
  * so a resend after being offline never doubles it. The score (`goals1`,
  * `goals2` on the Game) is derived from the goal events.
  */
-
-export const GAME_EVENT_KINDS = ['goal', 'yellow', 'secondYellow', 'red'] as const;
-export type GameEventKind = (typeof GAME_EVENT_KINDS)[number];
-export const CARD_KINDS = ['yellow', 'secondYellow', 'red'] as const satisfies readonly GameEventKind[];
-
-/**
- * A game's periods, in order. `fullTime` is reached by finishing the game;
- * the others by `POST /api/games/{id}/period`.
- */
-export const GAME_PERIODS = ['firstHalf', 'halfTime', 'secondHalf', 'shootout', 'fullTime'] as const;
-export type GamePeriod = (typeof GAME_PERIODS)[number];
-/** The periods a running game may be moved to by hand. */
-export const RUNNING_GAME_PERIODS = ['firstHalf', 'halfTime', 'secondHalf', 'shootout'] as const;
-
-/** The latest minute an event may carry (extra time and stoppage included). */
-export const MAX_GAME_MINUTE = 150;
 
 export const gameEventKindSchema = z.enum(GAME_EVENT_KINDS);
 export const gamePeriodSchema = z.enum(GAME_PERIODS);
@@ -102,7 +87,9 @@ export const gameEventSchema = z
 export type GameEvent = z.infer<typeof gameEventSchema>;
 
 /** Answer of a write on an event: the event and the game after it (score and version). */
-export const recordedGameEventSchema = gameEventSchema.extend({ game: gameSchema }).meta({ id: 'RecordedGameEvent' });
+export const recordedGameEventSchema = /* @__PURE__ */ gameEventSchema
+  .extend({ game: gameSchema })
+  .meta({ id: 'RecordedGameEvent' });
 
 export type RecordedGameEvent = z.infer<typeof recordedGameEventSchema>;
 

@@ -19,6 +19,7 @@ export * from './auth.js';
 export * from './events.js';
 export * from './params.js';
 export * from './tournaments.js';
+export * from './game-periods.js';
 export * from './game-events.js';
 export * from './tournament-stats.js';
 export * from './standings-criteria.js';

@@ -49,7 +49,7 @@ export const playerDetailsSchema = z.object({
 });
 
 /** A player as a caller sees it: the summary, and the details when visible. */
-export const playerSchema = playerSummarySchema.extend(playerDetailsSchema.partial().shape).meta({ id: 'Player' });
+export const playerSchema = /* @__PURE__ */ playerSummarySchema.extend(playerDetailsSchema.partial().shape).meta({ id: 'Player' });
 
 export type PlayerSummary = z.infer<typeof playerSummarySchema>;
 export type PlayerDetails = z.infer<typeof playerDetailsSchema>;
@@ -58,7 +58,7 @@ export type Player = z.infer<typeof playerSchema>;
 /** A player's first or last name, in characters (the form's limit too). */
 export const MAX_PLAYER_NAME_LENGTH = 80;
 
-const name = safeText({ min: 1, max: MAX_PLAYER_NAME_LENGTH });
+const name = /* @__PURE__ */ safeText({ min: 1, max: MAX_PLAYER_NAME_LENGTH });
 
 /** Ages a stored birthday may give on the day it is written (decision 014): youth and senior players. */
 export const PLAYER_AGE_MIN = 3;
@@ -85,7 +85,7 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
  * PLAYER_AGE_MIN to PLAYER_AGE_MAX today. Too late (future, too young) is
  * `too_big` (field code TOO_BIG), too early is `too_small` (TOO_SMALL).
  */
-const birthday = isoDate.superRefine((value, ctx) => {
+const birthday = /* @__PURE__ */ isoDate.superRefine((value, ctx) => {
   const verdict = birthdayPlausibility(value, todayUtc());
   if (verdict === 'late') {
     ctx.addIssue({ code: 'too_big', origin: 'date', maximum: PLAYER_AGE_MIN, inclusive: true, input: value });

@@ -3,7 +3,7 @@ import { MAX_SCORE, MIN_SCORE, SKILLS, type Skill } from '../scouting/skills.js'
 import { safeText } from './text.js';
 
 const score = z.number().int().min(MIN_SCORE).max(MAX_SCORE);
-const scoresShape = Object.fromEntries(SKILLS.map((skill) => [skill, score.optional()])) as Record<
+const scoresShape = /* @__PURE__ */ Object.fromEntries(SKILLS.map((skill) => [skill, score.optional()])) as Record<
   Skill,
   z.ZodOptional<typeof score>
 >;

@@ -91,8 +91,8 @@ export const scheduleSettingsSchema = z
 
 export type TournamentSettings = z.infer<typeof scheduleSettingsSchema>;
 
-const tournamentName = safeText({ min: 1, max: 120 });
-const optionalText = safeText({ max: 120 }).nullable().optional();
+const tournamentName = /* @__PURE__ */ safeText({ min: 1, max: 120 });
+const optionalText = /* @__PURE__ */ safeText({ max: 120 }).nullable().optional();
 
 export const createTournamentSchema = z
   .object({
