@@ -49,20 +49,22 @@ const GOALS = { initialJs: 120 * KB, initialCss: 20 * KB, lazyRoute: 40 * KB };
  * The club dialog and the club assignment load on first open (decision 286):
  * club 82.7 → 57.5 KB, clubs 70.6 → 34.6 KB and users 70.8 → 33.8 KB (both meet 40).
  * The game's kinds and periods apart from their schemas: game 76.0 → 50.9 KB.
+ * The apply page's tie dialog loads on first open too: 41.1 → 29.4 KB (meets 40).
+ * lazyDialog, now used by six pages, became a chunk of its own: the
+ * tournament view's limit rises 1 KB (68.7 → 69.4 KB) for that chunk's overhead.
  */
 const LIMITS = {
   initialJs: 138.0 * KB,
   initialCss: GOALS.initialCss,
   lazyRoute: GOALS.lazyRoute,
   lazyRoutes: {
-    'tournament-view': 69 * KB,
+    'tournament-view': 70 * KB,
     player: 67 * KB,
     game: 51 * KB,
     'player-edit': 71 * KB,
     addplayer: 71 * KB,
     'tournament-setup': 69 * KB,
     club: 58 * KB,
-    'tournament-apply': 42 * KB,
     account: 57 * KB,
     'players-import': 51 * KB,
     gamesetup: 41 * KB,

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../../components/page';
 import { QueryError } from '../../../../components/query-error';
+import { lazyDialog } from '../../../../components/lazy-dialog';
 import { useErrorMessages } from '../../../../hooks/use-error-messages';
 import { useActor } from '../../../../lib/auth/use-actor';
 import { useTournament } from '../../../../lib/tournaments/get-tournament';
@@ -15,11 +16,13 @@ import type { Game, Tournament } from '../../../../lib/tournaments/tournament-ty
 import { applyRefusal, useApplyGroupResults } from '../../api/apply';
 import { useBracket } from '../../api/bracket';
 import { useStandings } from '../../api/standings';
-import { TieDialog } from '../ties/tie-dialog';
 import { ApplyChecklist } from './apply-checklist';
 import { mayApply, preconditions } from './apply-preconditions';
 import { FirstRoundPairings } from './first-round-pairings';
 import { WildcardSelection } from './wildcard-selection';
+
+/** The tie form, with @mantine/form, loads on its first open, as on the standings tab (decision 286). */
+const TieDialog = lazyDialog(() => import('../ties/tie-dialog').then((module) => module.TieDialog));
 
 const routeApi = getRouteApi('/TournamentApplyGroupResults/$tournamentId');
 
