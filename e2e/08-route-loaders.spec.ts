@@ -103,3 +103,26 @@ test('the player card requests the player and its ratings before the card chunk 
   expect(events.filter((event) => event.kind === 'api' && event.url.pathname === detail)).toHaveLength(1);
   expect(events.filter((event) => event.kind === 'api' && isRatings(event.url))).toHaveLength(1);
 });
+
+// A signed-in page's HTML names its data (decision 289): the request goes out
+// with the HTML, before the app's entry has even arrived, and the app takes
+// that answer instead of asking again.
+test("the player card's HTML starts the player's request, and the card uses that answer", async ({
+  adminPage: page,
+  createPlayer,
+}) => {
+  const lastName = `Preload${uniqueWord()}`;
+  const player = await createPlayer(loaderPlayer(lastName));
+  const detail = `/api/players/${player.id}`;
+
+  const isPlayer = (url: URL) => url.pathname === detail;
+  const events = await holdChunkUntilData(page, /\/assets\/index-[\w-]+\.js$/, isPlayer);
+  await page.goto(`/player/${player.id}`, { waitUntil: 'commit' });
+
+  const entry = await chunkDelivered(events);
+  const playerRequest = indexOf(events, (event) => event.kind === 'api' && isPlayer(event.url));
+  expect(playerRequest, 'the player request went out before the app itself arrived').toBeGreaterThanOrEqual(0);
+  expect(playerRequest).toBeLessThan(entry);
+  await expect(page.getByRole('heading', { level: 1, name: `Loader ${lastName}` })).toBeVisible();
+  expect(events.filter((event) => event.kind === 'api' && isPlayer(event.url))).toHaveLength(1);
+});

@@ -5,6 +5,8 @@ import type { Plugin } from 'vite';
 /** A route file of src/routes (not its `.lazy.tsx` page): one `createRoute` with a literal path. */
 const ROUTE_FILE = /[\\/]src[\\/]routes[\\/][^\\/]+(?<!\.lazy)\.tsx$/;
 const ROUTE_PATH = /\bpath:\s*'([^']+)'/;
+/** `staticData: { apiPreloads: ['/api/…', …] }` (src/routes/api-preloads.ts): literal strings only. */
+const API_PRELOADS = /\bapiPreloads:\s*\[([^\]]*)\]/;
 /** The Mantine styles every lazy page awaits (src/routes/lazy-page.ts). */
 const PAGE_STYLES = /[\\/]src[\\/]styles[\\/]mantine-pages\.ts$/;
 
@@ -13,6 +15,8 @@ export interface RoutePreload {
   path: string;
   js: string[];
   css: string[];
+  /** The API requests its loader starts for everyone who may open it, with the path's `$params` (decision 289). */
+  api: string[];
 }
 
 /**
@@ -64,7 +68,8 @@ export function routePreloads(): Plugin {
       const routes: RoutePreload[] = [];
       for (const id of this.getModuleIds()) {
         if (!ROUTE_FILE.test(id)) continue;
-        const path = ROUTE_PATH.exec(readFileSync(id, 'utf8'))?.[1];
+        const source = readFileSync(id, 'utf8');
+        const path = ROUTE_PATH.exec(source)?.[1];
         const pages = this.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
         if (!path || pages.length === 0) continue;
         const files = new Set<string>([pageStyles.fileName]);
@@ -81,10 +86,29 @@ export function routePreloads(): Plugin {
             .map((chunk) => chunk.fileName)
             .sort(),
           css: [...new Set(own.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].sort(),
+          api: apiPreloads(source, path, id),
         });
       }
       routes.sort((a, b) => a.path.localeCompare(b.path));
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(routes, null, 2)}\n` });
     },
   };
+}
+
+/**
+ * The route's `apiPreloads`, checked: each an `/api/` path whose `$params`
+ * are the route's own. A typo fails the build rather than preloading a URL
+ * the page never asks for.
+ */
+function apiPreloads(source: string, path: string, file: string): string[] {
+  const list = API_PRELOADS.exec(source)?.[1];
+  if (list === undefined) return [];
+  const entries = [...list.matchAll(/'([^']*)'/g)].map((match) => match[1]!);
+  const params = new Set(path.split('/').filter((segment) => segment.startsWith('$')));
+  for (const api of entries) {
+    const unknown = api.split('/').filter((segment) => segment.startsWith('$') && !params.has(segment));
+    if (!api.startsWith('/api/') || unknown.length > 0)
+      throw new Error(`route-preloads: ${file} preloads ${api}, not an /api/ path of ${path}'s parameters`);
+  }
+  return entries;
 }

@@ -27,6 +27,7 @@ writeFileSync(
       path: '/player/$playerId',
       js: ['assets/player.lazy-A1.js', 'assets/Table-B2.js'],
       css: ['assets/player-C3.css'],
+      api: ['/api/players/$playerId', '/api/players/$playerId/ratings'],
     },
     { path: '/player/$playerId/edit', js: ['assets/player-edit.lazy-D4.js'], css: [] },
     { path: '/players', js: ['assets/players.lazy-E5.js'], css: [] },
@@ -93,6 +94,34 @@ describeEachEngine(
         expect(page.status, url).toBe(200);
         expect(page.text, url).not.toContain('modulepreload');
       }
+    });
+
+    it("names a signed-in page's API requests in its HTML, with the URL's id, and a visitor's none", async () => {
+      const session = { headers: { cookie: 'touchline-color-scheme=dark; better-auth.session_token=abc.def' } };
+      const player = await ctx.client().get('/player/7f3a-b2', session);
+      expect(player.text).toContain(
+        '<link rel="preload" as="fetch" crossorigin href="/api/players/7f3a-b2"><link rel="preload" as="fetch" crossorigin href="/api/players/7f3a-b2/ratings"></head>',
+      );
+      const secure = await ctx.client().get('/player/7f3a-b2', {
+        headers: { cookie: '__Secure-better-auth.session_token=abc.def' },
+      });
+      expect(secure.text).toContain('href="/api/players/7f3a-b2"');
+      // A visitor without a session (or with an empty one) is sent to sign in: only the code.
+      for (const cookie of ['', 'better-auth.session_token=', 'xbetter-auth.session_token=abc']) {
+        const visitor = await ctx.client().get('/player/7f3a-b2', { headers: { cookie } });
+        expect(visitor.text, cookie).toContain('player.lazy-A1.js');
+        expect(visitor.text, cookie).not.toContain('/api/players/');
+      }
+      // An id that is not a plain id is never put into a URL of the page.
+      for (const id of ['a%22b', 'x%3Cscript', "a'b", 'a~b']) {
+        const odd = await ctx.client().get(`/player/${id}`, session);
+        expect(odd.status, id).toBe(200);
+        expect(odd.text, id).toContain('player.lazy-A1.js');
+        expect(odd.text, id).not.toContain('/api/players/');
+      }
+      // The session's own preload stays for everyone.
+      const home = await ctx.client().get('/');
+      expect(home.text).toContain('<link rel="preload" as="fetch" crossorigin href="/api/session">');
     });
 
     it("does not hand out the build's metadata", async () => {

@@ -3,6 +3,11 @@ import { z } from 'zod';
 /** Build file names only (`assets/players.lazy-B1Yy1mtp.js`): nothing that needs escaping in an attribute. */
 const BUILD_FILE = /^[\w./-]+$/;
 
+/** An API path with the route's `$params`: `/api/players/$playerId`. */
+const API_PATH = /^\/api(?:\/[\w$-]+)+$/;
+/** A parameter's value put into an API path: ids and names as the API has them, nothing to escape or decode. */
+const PARAM_VALUE = /^[\w-]{1,100}$/;
+
 /** What the web build writes for each lazy route (apps/web/vite-plugin-route-preloads.ts). */
 const routePreloadsSchema = z
   .array(
@@ -10,6 +15,7 @@ const routePreloadsSchema = z
       path: z.string().startsWith('/'),
       js: z.array(z.string().regex(BUILD_FILE)).max(500),
       css: z.array(z.string().regex(BUILD_FILE)).max(100),
+      api: z.array(z.string().regex(API_PATH)).max(8).default([]),
     }),
   )
   .max(200);
@@ -17,6 +23,7 @@ const routePreloadsSchema = z
 interface Route {
   segments: string[];
   links: string;
+  api: string[][];
 }
 
 /**
@@ -31,24 +38,50 @@ interface Route {
  * (the chunks any visitor may download); the page's guard still runs in the
  * browser and the API still decides what data it gets.
  */
-export function routePreloadLinks(json: unknown): { linksFor: (pathname: string) => string } {
+export function routePreloadLinks(json: unknown): {
+  linksFor: (pathname: string, options?: { signedIn?: boolean }) => string;
+} {
   const routes: Route[] = routePreloadsSchema
     .parse(json)
-    .map(({ path, js, css }) => ({
+    .map(({ path, js, css, api }) => ({
       segments: splitPath(path),
       links: [
         ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
       ].join(''),
+      api: api.map(splitPath),
     }))
     .sort((a, b) => literalCount(b) - literalCount(a));
 
   return {
-    linksFor(pathname) {
+    /**
+     * With `signedIn` (the request carries a session cookie), also the API
+     * requests the page's loader starts for every user who may open it
+     * (decision 289), with the URL's parameters put in: the data downloads
+     * with the HTML, and the app's fetch of the same URL takes the answer.
+     * Not for a visitor without a session, whose guard sends them to sign in.
+     */
+    linksFor(pathname, { signedIn = false } = {}) {
       const segments = splitPath(pathname);
-      return routes.find((route) => matches(route.segments, segments))?.links ?? '';
+      const route = routes.find((candidate) => matches(candidate.segments, segments));
+      if (!route) return '';
+      return signedIn ? route.links + apiLinks(route, segments) : route.links;
     },
   };
+}
+
+/** The route's API preloads for `segments` (its URL), or none when a parameter is not a plain id. */
+function apiLinks(route: Route, segments: string[]): string {
+  const params = new Map<string, string>();
+  route.segments.forEach((part, i) => {
+    if (part.startsWith('$')) params.set(part, segments[i]!);
+  });
+  if ([...params.values()].some((value) => !PARAM_VALUE.test(value))) return '';
+  return route.api
+    .map((parts) => parts.map((part) => (part.startsWith('$') ? params.get(part) : part)))
+    .filter((parts): parts is string[] => parts.every((part) => part !== undefined))
+    .map((parts) => `<link rel="preload" as="fetch" crossorigin href="/${parts.join('/')}">`)
+    .join('');
 }
 
 function splitPath(path: string): string[] {

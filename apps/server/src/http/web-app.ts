@@ -11,6 +11,8 @@ const CONFIG_META = /<meta name="touchline-config" content='[^']*'\s*\/?>/;
 const SHELL_NAME = /(<span class="tl-shell-name">)[^<]*(<\/span>)/;
 /** The web app mirrors the saved light/dark choice into this cookie, so the shell paints in it (decision 282). */
 const SCHEME_COOKIE = /(?:^|;\s*)touchline-color-scheme=(light|dark)(?:;|$)/;
+/** better-auth's session cookie (`__Secure-` behind HTTPS): only a sign-in's page gets its data named in the HTML. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;]/;
 
 /**
  * Serves the built SPA from `config.webDistDir`: hashed assets with a long
@@ -57,7 +59,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built. Run `npm run build`.');
     const scheme = SCHEME_COOKIE.exec(request.headers.cookie ?? '')?.[1] as 'light' | 'dark' | undefined;
     // The session request starts with the HTML; the app's fetch('/api/session') reuses it.
-    const links = `<link rel="preload" as="fetch" crossorigin href="/api/session">${preloads.linksFor(pathname)}`;
+    // So do a signed-in page's own API requests (decision 289).
+    const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '');
+    const links = `<link rel="preload" as="fetch" crossorigin href="/api/session">${preloads.linksFor(pathname, { signedIn })}`;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -8,6 +8,7 @@ import { lazyPage } from './lazy-page';
 export const clubRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/Club/$clubId',
+  staticData: { apiPreloads: ['/api/clubs/$clubId'] },
   beforeLoad: guardRoute('/Club/{clubId}'),
   loader: ({ context, params }) => {
     startRouteQueries(context.queryClient, (queries) => queries.club(params.clubId));

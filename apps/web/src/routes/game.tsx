@@ -10,6 +10,7 @@ import { lazyPage } from './lazy-page';
 export const gameRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/Game/$tournamentId',
+  staticData: { apiPreloads: ['/api/tournaments/$tournamentId', '/api/tournaments/$tournamentId/games'] },
   validateSearch: validateGameSearch,
   beforeLoad: guardRoute('/Game/{TournamentId}'),
   loaderDeps: ({ search }) => ({ game: search.game }),

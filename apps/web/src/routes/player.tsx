@@ -9,6 +9,7 @@ import { lazyPage } from './lazy-page';
 export const playerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/player/$playerId',
+  staticData: { apiPreloads: ['/api/players/$playerId'] },
   beforeLoad: guardRoute('/player/{playerId}'),
   loader: ({ context, params }) => {
     startRouteQueries(context.queryClient, (queries) => queries.playerCard(params.playerId));

@@ -9,6 +9,7 @@ import { lazyPage } from './lazy-page';
 export const sheetRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/sheet/$tournamentId',
+  staticData: { apiPreloads: ['/api/tournaments/$tournamentId', '/api/tournaments/$tournamentId/games'] },
   beforeLoad: guardRoute('/sheet/{TournamentId}'),
   loader: ({ context, params }) => {
     startRouteQueries(context.queryClient, (queries) => queries.tournamentView(params.tournamentId));

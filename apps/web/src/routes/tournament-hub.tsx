@@ -8,6 +8,7 @@ import { lazyPage } from './lazy-page';
 export const tournamentHubRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/Tournament',
+  staticData: { apiPreloads: ['/api/tournaments'] },
   beforeLoad: guardRoute('/Tournament'),
   loader: ({ context }) => {
     startRouteQueries(context.queryClient, (queries) => queries.tournaments());

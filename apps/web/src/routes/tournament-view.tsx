@@ -9,6 +9,7 @@ import { lazyPage } from './lazy-page';
 export const tournamentViewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/TournamentView/$tournamentId',
+  staticData: { apiPreloads: ['/api/tournaments/$tournamentId', '/api/tournaments/$tournamentId/games'] },
   validateSearch: validateViewSearch,
   beforeLoad: guardRoute('/TournamentView/{TournamentId}'),
   loader: ({ context, params }) => {

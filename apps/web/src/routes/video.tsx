@@ -9,6 +9,7 @@ import { lazyPage } from './lazy-page';
 export const videoRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/video/$playerId',
+  staticData: { apiPreloads: ['/api/players/$playerId'] },
   beforeLoad: guardRoute('/video/{playerId}'),
   loader: ({ context, params }) => {
     startRouteQueries(context.queryClient, (queries) => queries.playerVideos(params.playerId));
