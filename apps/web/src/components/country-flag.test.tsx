@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { countryCodes } from '../features/players/countries';
+import { countryCodes } from '../lib/country-options';
 import { CountryFlag, flagUrl } from './country-flag';
 
 describe('country flags', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, playerAge } from './player-format';
+import { playerAge } from './player-format';
 
 describe('player-format', () => {
   it('computes the age from the birthday', () => {
@@ -7,10 +7,5 @@ describe('player-format', () => {
     expect(playerAge('2010-06-15', '2026-06-15')).toBe(16);
     expect(playerAge('2030-01-01', '2026-06-15')).toBeNull();
     expect(playerAge(null)).toBeNull();
-  });
-
-  it('names countries in the UI language', () => {
-    expect(countryName('DE', 'de')).toBe('Deutschland');
-    expect(countryName('DE', 'en')).toBe('Germany');
   });
 });

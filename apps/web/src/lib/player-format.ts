@@ -1,6 +1,7 @@
 import { ageOn, type Foot, type Player, type PlayerSummary, type Position } from '@touchline/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryName } from './countries';
 import { fullName, todayIso } from './format';
 
 /**
@@ -14,23 +15,6 @@ export function playerAge(birthday: string | null | undefined, today: string = t
   if (!birthday || !/^\d{4}-\d{2}-\d{2}$/.test(birthday)) return null;
   const age = ageOn(birthday, today);
   return age >= 0 ? age : null;
-}
-
-const regionNames = new Map<string, Intl.DisplayNames>();
-
-/** Country name in `locale` (Intl.DisplayNames, one per locale, made on first use), the code itself when unknown. */
-export function countryName(code: string | null | undefined, locale: string): string {
-  if (!code) return '';
-  try {
-    let names = regionNames.get(locale);
-    if (!names) {
-      names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-      regionNames.set(locale, names);
-    }
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** Ages of players: the personal details may be hidden (detailsVisible false). */

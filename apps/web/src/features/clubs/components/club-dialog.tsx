@@ -12,7 +12,7 @@ import { rebaseForm } from '../../../lib/forms/conflict';
 import { codeResolver, setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
 import { clubQueryOptions } from '../../../lib/clubs/get-club';
 import { useCreateClub, useUpdateClub } from '../api/save-club';
-import { countryOptions } from './countries';
+import { countryOptions } from '../../../lib/country-options';
 
 interface ClubDialogProps {
   opened: boolean;

@@ -14,7 +14,7 @@ import { CLUB_PLAYERS_PAGE_SIZE, useClubPlayers } from '../api/list-club-players
 import { ClubFormations } from './club-formations';
 import { useActor } from '../../../lib/auth/use-actor';
 import { fullName, todayIso } from '../../../lib/format';
-import { countryNamer } from './countries';
+import { countryNamer } from '../../../lib/countries';
 import { HrefAnchor, HrefButton } from '../../../components/href-link';
 import { visibleAge } from '../../../lib/player-format';
 import { PositionAbbr } from '../../../lib/players/position-abbr';

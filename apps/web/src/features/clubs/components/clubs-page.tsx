@@ -10,7 +10,8 @@ import { StackedTable, type StackedColumn } from '../../../components/stacked-ta
 import { useActor } from '../../../lib/auth/use-actor';
 import { useClubs } from '../../../lib/clubs/list-clubs';
 import type { ClubsSearch } from './clubs-search';
-import { countryNamer, countryOptions } from './countries';
+import { countryNamer } from '../../../lib/countries';
+import { countryOptions } from '../../../lib/country-options';
 import { UrlSearchInput } from '../../../components/url-search-input';
 import { CountryFlag } from '../../../components/country-flag';
 import { ClubCrest } from '../../../lib/clubs/club-crest';

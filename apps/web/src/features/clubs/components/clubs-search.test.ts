@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateClubsSearch } from './clubs-search';
-import { countryCodes, countryNamer, countryOptions } from './countries';
+import { countryNamer } from '../../../lib/countries';
+import { countryCodes, countryOptions } from '../../../lib/country-options';
 
 describe('validateClubsSearch', () => {
   it('keeps a trimmed search and a known country', () => {

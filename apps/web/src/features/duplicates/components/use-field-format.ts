@@ -2,6 +2,7 @@ import type { MergeField, Player } from '@touchline/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllClubs } from '../../../lib/clubs/list-clubs';
+import { countryName } from '../../../lib/countries';
 import { dateTimeFormat } from '../../../lib/format';
 
 /** Shows any merge field of a player as text in the user's language. */
@@ -13,12 +14,6 @@ export function useFieldFormat(): (player: Player, field: MergeField) => string 
     const clubName = new Map((clubs.data?.items ?? []).map((club) => [club.id, club.name]));
     const dates = dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
     const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-    let regions: Intl.DisplayNames | undefined;
-    try {
-      regions = new Intl.DisplayNames(language ? [language] : undefined, { type: 'region', fallback: 'code' });
-    } catch {
-      regions = undefined;
-    }
     const empty = t('values.empty');
     return (player, field) => {
       switch (field) {
@@ -33,7 +28,7 @@ export function useFieldFormat(): (player: Player, field: MergeField) => string 
         case 'sidePositions':
           return player.sidePositions.length ? player.sidePositions.join(', ') : empty;
         case 'nationality':
-          return player.nationality ? (regions?.of(player.nationality) ?? player.nationality) : empty;
+          return player.nationality ? countryName(player.nationality, language) : empty;
         case 'height':
           return player.height == null ? empty : t('values.heightCm', { height: player.height });
         case 'watchlist':

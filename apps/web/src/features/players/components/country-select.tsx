@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryOptions } from '../countries';
+import { countryOptions } from '../../../lib/country-options';
 
 type CountrySelectProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
   value: string | null;

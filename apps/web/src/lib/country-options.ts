@@ -1,15 +1,22 @@
 import { isCountryCode } from '@touchline/core';
+import { countryName } from './countries';
 
-let codes: string[] | undefined;
+/**
+ * The countries a select offers (player and club forms, the club filter),
+ * apart from countries.ts so that a page that only shows a country's name
+ * does not download the list and its checks.
+ */
 
 /**
  * Codes core's `isCountryCode` accepts because ICU names them, but that are
  * not assigned ISO 3166-1 countries: withdrawn or transitional aliases that
  * would show a second "Germany", "France", "Russia"… (DD, FX, SU, UK, …) and
  * exceptionally reserved territories (AC, CP, CQ, DG, EA, IC, TA). Offering
- * them would split one country across two codes in the country filter.
+ * them would list one country under two codes.
  */
 const NOT_OFFERED = new Set('AC CP CQ DG EA IC TA AN BU CS DD DY FX HV NH RH SU TP UK VD YD YU ZR'.split(' '));
+
+let codes: string[] | undefined;
 
 /** The assigned ISO 3166-1 alpha-2 codes (plus XK) core accepts, computed once from the runtime's region data. */
 export function countryCodes(): string[] {
@@ -26,28 +33,10 @@ export function countryCodes(): string[] {
   return codes;
 }
 
-/** A country's name in `locale` ("DE" → "Deutschland"); the code itself when unknown. */
-export function countryNamer(locale: string | undefined): (code: string) => string {
-  let names: Intl.DisplayNames | undefined;
-  try {
-    names = new Intl.DisplayNames(locale ? [locale] : undefined, { type: 'region', fallback: 'code' });
-  } catch {
-    names = undefined;
-  }
-  return (code) => {
-    try {
-      return names?.of(code) ?? code;
-    } catch {
-      return code;
-    }
-  };
-}
-
 /** Select options `{ value: code, label: name }`, sorted by name in `locale`. */
 export function countryOptions(locale: string | undefined): { value: string; label: string }[] {
-  const name = countryNamer(locale);
   const collator = new Intl.Collator(locale);
   return countryCodes()
-    .map((code) => ({ value: code, label: name(code) }))
+    .map((code) => ({ value: code, label: countryName(code, locale) }))
     .sort((a, b) => collator.compare(a.label, b.label));
 }
