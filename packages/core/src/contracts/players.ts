@@ -49,7 +49,9 @@ export const playerDetailsSchema = z.object({
 });
 
 /** A player as a caller sees it: the summary, and the details when visible. */
-export const playerSchema = /* @__PURE__ */ playerSummarySchema.extend(playerDetailsSchema.partial().shape).meta({ id: 'Player' });
+export const playerSchema = /* @__PURE__ */ playerSummarySchema
+  .extend(playerDetailsSchema.partial().shape)
+  .meta({ id: 'Player' });
 
 export type PlayerSummary = z.infer<typeof playerSummarySchema>;
 export type PlayerDetails = z.infer<typeof playerDetailsSchema>;
