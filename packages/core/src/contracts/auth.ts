@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DISPLAY_NAME_LENGTH } from './me.js';
+import { MAX_DISPLAY_NAME_LENGTH } from './display-name.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwords.js';
 import { safeText } from './text.js';
 

@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './field-errors.js';
 export * from './locale.js';
 export * from './locale-schema.js';
+export * from './display-name.js';
 export * from './me.js';
 export * from './passwords.js';
 export * from './health.js';

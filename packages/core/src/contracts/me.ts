@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localeSchema } from './locale-schema.js';
 import { safeText } from './text.js';
+import { MAX_DISPLAY_NAME_LENGTH } from './display-name.js';
 
 export const meSchema = z
   .object({
@@ -28,9 +29,6 @@ export type Me = z.infer<typeof meSchema>;
 export const sessionSchema = z.object({ user: meSchema.nullable() }).meta({ id: 'Session' });
 
 export type Session = z.infer<typeof sessionSchema>;
-
-/** Longest display name (registration and the account page). */
-export const MAX_DISPLAY_NAME_LENGTH = 100;
 
 export const updateMeSchema = z
   .object({

@@ -1,5 +1,6 @@
 import { schemaResolver, useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import type { FieldErrorCode } from '@touchline/core';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api-client';
 import { isFieldErrorCode, withFieldCodes, type StandardSchema } from './field-code-schema';
@@ -27,6 +28,8 @@ export function codeResolver(schema: StandardSchema) {
  * submit goes to the server unchecked (whose field codes land on the inputs
  * through setServerFieldErrors) and the next one tries again.
  */
+export type DeferredCodeResolver = ReturnType<typeof deferredCodeResolver>;
+
 export function deferredCodeResolver(loadSchema: () => Promise<StandardSchema>) {
   let resolve: ((values: unknown) => FormErrors) | null = null;
   let loading: Promise<void> | null = null;
@@ -47,6 +50,28 @@ export function deferredCodeResolver(loadSchema: () => Promise<StandardSchema>) 
       return resolve ? resolve(values) : {};
     },
   };
+}
+
+/**
+ * The submit of a form validated through a deferredCodeResolver: the schema
+ * starts downloading when the form mounts, and `onSubmit` runs `submit` (the
+ * form's `form.onSubmit(…)` handler) once it has arrived. `checking` is true
+ * meanwhile, for the submit button's spinner.
+ */
+export function useDeferredSubmit(resolver: DeferredCodeResolver, submit: () => void) {
+  const [checking, setChecking] = useState(false);
+  useEffect(() => {
+    void resolver.load();
+  }, [resolver]);
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    setChecking(true);
+    void resolver.load().then(() => {
+      setChecking(false);
+      submit();
+    });
+  };
+  return { onSubmit, checking };
 }
 
 /**

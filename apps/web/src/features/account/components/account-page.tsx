@@ -1,12 +1,17 @@
 import { NativeSelect, Switch, TextInput, useMantineColorScheme } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { isSupportedLocale, updateMeSchema, type Locale, type Me } from '@touchline/core';
+import { isSupportedLocale, type Locale, type Me } from '@touchline/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DisplayNameInput } from '../../../components/account-fields';
 import { Page } from '../../../components/page';
 import { useMe } from '../../../lib/auth/get-me';
-import { codeResolver, setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
+import {
+  deferredCodeResolver,
+  setServerFieldErrors,
+  useCodedForm,
+  useDeferredSubmit,
+} from '../../../lib/forms/use-coded-form';
 import { useUpdateMe } from '../api/update-me';
 import { applyLocale, currentLocale } from '../../../lib/i18n';
 import { LANGUAGE_NAMES, LOCALES } from '../../../lib/locale';
@@ -41,7 +46,8 @@ interface ProfileValues {
   locale: Locale;
 }
 
-const resolveProfile = codeResolver(updateMeSchema);
+/** Core's updateMeSchema, with zod, after the page shows (decision 288). */
+const profileSchema = deferredCodeResolver(() => import('./account-schemas').then((module) => module.updateMeSchema));
 /** What is saved: the display name without the spaces around it. */
 const trimmed = (values: ProfileValues): ProfileValues => ({ ...values, displayName: values.displayName.trim() });
 
@@ -52,7 +58,7 @@ function AccountForm({ me }: { me: Me }) {
   const updateMe = useUpdateMe();
   const form = useCodedForm<ProfileValues>({
     initialValues: { displayName: me.displayName, isDarkMode: me.isDarkMode, locale: me.locale ?? currentLocale() },
-    validate: (values) => resolveProfile(trimmed(values)),
+    validate: (values) => profileSchema.validate(trimmed(values)),
     transformValues: trimmed,
   });
 
@@ -63,7 +69,7 @@ function AccountForm({ me }: { me: Me }) {
     setValues({ isDarkMode: me.isDarkMode, ...(me.locale ? { locale: me.locale } : {}) });
   }, [me.isDarkMode, me.locale, setValues]);
 
-  const submit = form.onSubmit((values) =>
+  const save = form.onSubmit((values) =>
     updateMe.mutate(values, {
       onSuccess: async (saved) => {
         setColorScheme(saved.isDarkMode ? 'dark' : 'light');
@@ -77,6 +83,7 @@ function AccountForm({ me }: { me: Me }) {
       },
     }),
   );
+  const { onSubmit: submit, checking } = useDeferredSubmit(profileSchema, save);
 
   return (
     <AccountFormSection
@@ -84,7 +91,7 @@ function AccountForm({ me }: { me: Me }) {
       title={t('profile')}
       onSubmit={submit}
       submitLabel={t('save')}
-      pending={updateMe.isPending}
+      pending={updateMe.isPending || checking}
     >
       <DisplayNameInput label={t('fields.displayName')} {...form.getInputProps('displayName')} />
       <TextInput

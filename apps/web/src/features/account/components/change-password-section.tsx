@@ -1,14 +1,24 @@
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MAX_PASSWORD_LENGTH, changePasswordSchema, type ChangePassword } from '@touchline/core';
+import { MAX_PASSWORD_LENGTH, type ChangePassword } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../components/error-alert';
 import { PasswordField } from '../../../components/account-fields';
 import { isApiError } from '../../../lib/api-client';
 import { useNewPasswordMessage } from '../../../lib/forms/password-messages';
-import { setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
+import {
+  deferredCodeResolver,
+  setServerFieldErrors,
+  useCodedForm,
+  useDeferredSubmit,
+} from '../../../lib/forms/use-coded-form';
 import { useChangePassword } from '../api/change-password';
 import { AccountFormSection } from './account-form-section';
+
+/** Core's changePasswordSchema, with zod, after the page shows (decision 288). */
+const passwordSchema = deferredCodeResolver(() =>
+  import('./account-schemas').then((module) => module.changePasswordSchema),
+);
 
 /**
  * Changing one's password (accounts that have one; provider-only accounts
@@ -22,7 +32,7 @@ export function ChangePasswordSection() {
   const changePassword = useChangePassword();
   const form = useCodedForm<ChangePassword>({
     initialValues: { currentPassword: '', newPassword: '' },
-    schema: changePasswordSchema,
+    validate: (values) => passwordSchema.validate(values),
     message: (field, code) => {
       if (field === 'newPassword') return newPasswordMessage(code);
       // A refused current password is kept as INVALID_VALUE on its field (see onError).
@@ -30,7 +40,7 @@ export function ChangePasswordSection() {
     },
   });
 
-  const submit = form.onSubmit((values) =>
+  const change = form.onSubmit((values) =>
     changePassword.mutate(values, {
       onSuccess: () => {
         form.reset();
@@ -43,6 +53,7 @@ export function ChangePasswordSection() {
       },
     }),
   );
+  const { onSubmit: submit, checking } = useDeferredSubmit(passwordSchema, change);
 
   const error = changePassword.error;
   // Refusals about a field are shown on it; any other as an alert.
@@ -55,7 +66,7 @@ export function ChangePasswordSection() {
       title={t('password.title')}
       onSubmit={submit}
       submitLabel={t('password.submit')}
-      pending={changePassword.isPending}
+      pending={changePassword.isPending || checking}
     >
       <Text size="sm" c="dimmed">
         {t('password.hint')}

@@ -3,14 +3,19 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { deleteAccountSchema, type DeleteAccount, type Me } from '@touchline/core';
+import type { DeleteAccount, Me } from '@touchline/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../../components/dialog-actions';
 import { RequestError } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/auth/get-me';
-import { codeResolver, setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
+import {
+  deferredCodeResolver,
+  setServerFieldErrors,
+  useCodedForm,
+  useDeferredSubmit,
+} from '../../../lib/forms/use-coded-form';
 import { useDeleteAccount } from '../api/delete-account';
 import { AccountSection } from './account-form-section';
 
@@ -33,7 +38,10 @@ export function DeleteAccountSection({ me }: { me: Me }) {
   );
 }
 
-const resolveConfirmation = codeResolver(deleteAccountSchema);
+/** Core's deleteAccountSchema, with zod, after the page shows (decision 288). */
+const confirmationSchema = deferredCodeResolver(() =>
+  import('./account-schemas').then((module) => module.deleteAccountSchema),
+);
 
 /** What is sent: the password as typed, the email without the spaces around it. */
 const confirmation = ({ password, confirmEmail }: DeleteAccount): DeleteAccount =>
@@ -52,14 +60,14 @@ function DeleteAccountForm({ me, onCancel }: { me: Me; onCancel: () => void }) {
   const field = me.hasPassword ? 'password' : 'confirmEmail';
   const form = useCodedForm<DeleteAccount>({
     initialValues: { [field]: '' },
-    validate: (values) => resolveConfirmation(confirmation(values)),
+    validate: (values) => confirmationSchema.validate(confirmation(values)),
     transformValues: confirmation,
     // A refused confirmation is kept as INVALID_VALUE on its field (see submit).
     message: (_field, code) =>
       code === 'INVALID_VALUE' ? t(me.hasPassword ? 'delete.wrongPassword' : 'delete.wrongEmail') : undefined,
   });
 
-  const submit = form.onSubmit(async (values) => {
+  const remove = form.onSubmit(async (values) => {
     try {
       await deleteAccount.mutateAsync(values);
     } catch (error) {
@@ -74,6 +82,7 @@ function DeleteAccountForm({ me, onCancel }: { me: Me; onCancel: () => void }) {
     clearSession(queryClient);
     notifications.show({ color: 'pitch', message: deleted, autoClose: 8000 });
   });
+  const { onSubmit: submit, checking } = useDeferredSubmit(confirmationSchema, remove);
 
   const error = deleteAccount.error;
   // Refusals about the confirmation are shown on its field; any other as an alert.
@@ -112,7 +121,7 @@ function DeleteAccountForm({ me, onCancel }: { me: Me; onCancel: () => void }) {
         )}
         {error && !aboutTheField && <RequestError error={error} />}
         <DialogActions cancelLabel={t('delete.cancel')} onCancel={onCancel} pending={deleteAccount.isPending}>
-          <Button type="submit" color="red" loading={deleteAccount.isPending}>
+          <Button type="submit" color="red" loading={deleteAccount.isPending || checking}>
             {t('delete.confirm')}
           </Button>
         </DialogActions>

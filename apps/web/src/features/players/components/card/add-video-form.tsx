@@ -2,12 +2,17 @@ import { Box, Button, FileButton, Group, Stack, Text, TextInput, Title } from '@
 import { notifications } from '@mantine/notifications';
 import { IconLink, IconUpload } from '@tabler/icons-react';
 import type { AddVideoLink } from '@touchline/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../../components/error-alert';
 import { UploadProgress } from '../../../../components/image-upload/upload-progress';
 import { ApiError, isApiError } from '../../../../lib/api-client';
-import { deferredCodeResolver, setServerFieldErrors, useCodedForm } from '../../../../lib/forms/use-coded-form';
+import {
+  deferredCodeResolver,
+  setServerFieldErrors,
+  useCodedForm,
+  useDeferredSubmit,
+} from '../../../../lib/forms/use-coded-form';
 import { useAddPlayerVideoLink } from '../../api/add-player-video';
 import { useUploadPlayerVideo } from '../../api/upload-player-video';
 import { VIDEO_ACCEPT, checkVideoFile } from './media-file';
@@ -48,10 +53,6 @@ export function AddVideoForm({ playerId }: { playerId: string }) {
   const resetRef = useRef<() => void>(null);
   const abortRef = useRef<AbortController | null>(null);
 
-  useEffect(() => {
-    void linkSchema.load();
-  }, []);
-
   const submitLink = form.onSubmit((values) =>
     addLink.mutate(
       { playerId, video: linkInput(values) },
@@ -65,15 +66,7 @@ export function AddVideoForm({ playerId }: { playerId: string }) {
     ),
   );
   // Waiting for the schema (only in the first moment after the card shows) spins the button too.
-  const [checking, setChecking] = useState(false);
-  const onAddLink = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setChecking(true);
-    void linkSchema.load().then(() => {
-      setChecking(false);
-      submitLink();
-    });
-  };
+  const { onSubmit: onAddLink, checking } = useDeferredSubmit(linkSchema, submitLink);
 
   const onFile = (file: File | null) => {
     resetRef.current?.();
