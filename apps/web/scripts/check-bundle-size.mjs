@@ -47,6 +47,7 @@ const GOALS = { initialJs: 120 * KB, initialCss: 20 * KB, lazyRoute: 40 * KB };
  * the player card 88.1 → 66.2 KB, the videos page 54.7 → 32.8 KB (meets 40);
  * the account page's three forms and the display name's limit apart from
  * its schemas: account 55.7 → 33.1 KB (meets 40).
+ * The player form's schema the same way: add player and edit player 71.3 → 47.5 KB.
  * Core's player fields apart from their schemas: duplicates 48.8 → 25.0 KB (meets 40).
  * The club dialog and the club assignment load on first open (decision 286):
  * club 82.7 → 57.5 KB, clubs 70.6 → 34.6 KB and users 70.8 → 33.8 KB (both meet 40).
@@ -69,8 +70,8 @@ const LIMITS = {
     'tournament-view': 71 * KB,
     player: 68 * KB,
     game: 51 * KB,
-    'player-edit': 72 * KB,
-    addplayer: 72 * KB,
+    'player-edit': 48 * KB,
+    addplayer: 48 * KB,
     'tournament-setup': 69 * KB,
     club: 58 * KB,
     'players-import': 52 * KB,

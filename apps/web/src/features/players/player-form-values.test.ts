@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   emptyPlayerForm,
   parseWholeNumber,
   playerChanges,
+  playerSchema,
   validatePlayerForm,
   type PlayerFormValues,
 } from './player-form-values';
@@ -15,6 +16,9 @@ const filled = (changes: Partial<PlayerFormValues> = {}): PlayerFormValues => ({
 });
 
 describe('validatePlayerForm', () => {
+  // The form's schema loads after the form shows (decision 288); these checks are with it.
+  beforeAll(() => playerSchema.load());
+
   it('requires first and last name (SPEC §5 REQUIRED)', () => {
     const result = validatePlayerForm(emptyPlayerForm());
     expect(result).toEqual({ ok: false, errors: { firstName: 'REQUIRED', lastName: 'REQUIRED' } });

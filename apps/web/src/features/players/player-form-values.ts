@@ -1,8 +1,6 @@
-import { schemaResolver } from '@mantine/form';
 import {
   MAX_HEIGHT_CM,
   PLAYER_FIELDS,
-  createPlayerSchema,
   type CreatePlayer,
   type FieldErrorCode,
   type Foot,
@@ -10,7 +8,8 @@ import {
   type Position,
   type UpdatePlayer,
 } from '@touchline/core';
-import { isFieldErrorCode, withFieldCodes } from '../../lib/forms/field-code-schema';
+import { isFieldErrorCode } from '../../lib/forms/field-code-schema';
+import { deferredCodeResolver } from '../../lib/forms/use-coded-form';
 
 /**
  * The player form's state: what the inputs hold (numbers as typed text, so
@@ -96,8 +95,14 @@ export function parseWholeNumber(text: string, { grouping = false } = {}): numbe
   return Number.isSafeInteger(number) ? number : 'NOT_A_NUMBER';
 }
 
-/** core's createPlayerSchema with field codes as messages (lib/forms, decision 262). */
-const resolvePlayer = schemaResolver(withFieldCodes(createPlayerSchema), { sync: true });
+/**
+ * core's createPlayerSchema with field codes as messages (lib/forms, decision
+ * 262), with zod after the form shows (decision 288): until it is there, the
+ * checks below run alone, and a submit waits for it (player-form.tsx).
+ */
+export const playerSchema = deferredCodeResolver(() =>
+  import('./player-schema').then((module) => module.createPlayerSchema),
+);
 
 export type PlayerFormResult = { ok: true; player: CreatePlayer } | { ok: false; errors: PlayerFormErrors };
 
@@ -134,7 +139,7 @@ export function validatePlayerForm(values: PlayerFormValues, { clubRequired = fa
     valueEur: numbers.valueEur ?? null,
     targetLeague: values.targetLeague.trim() === '' ? null : values.targetLeague.trim(),
   };
-  for (const [path, code] of Object.entries(resolvePlayer(player))) {
+  for (const [path, code] of Object.entries(playerSchema.validate(player))) {
     const field = path.split('.')[0] as PlayerFormField;
     if ((PLAYER_FORM_FIELDS as readonly string[]).includes(field) && isFieldErrorCode(code)) errors[field] ??= code;
   }

@@ -17,10 +17,11 @@ import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../../components/dialog-actions';
 import { RequestError } from '../../../components/error-alert';
 import { appConfig } from '../../../lib/app-config';
-import { setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
+import { setServerFieldErrors, useCodedForm, useDeferredSubmit } from '../../../lib/forms/use-coded-form';
 import { usePlayerFormat } from '../../../lib/player-format';
 import {
   PLAYER_FORM_FIELDS,
+  playerSchema,
   validatePlayerForm,
   type PlayerFormField,
   type PlayerFormValues,
@@ -122,6 +123,8 @@ export function PlayerForm({
       focusFirst(setServerFieldErrors(form, cause));
     }
   }, focusFirst);
+  // The schema arrives a moment after the form (decision 288); a submit before it waits, the button spinning.
+  const { onSubmit: submit, checking } = useDeferredSubmit(playerSchema, handleSubmit);
 
   const clubName = clubs.find((club) => club.id === values.clubId)?.name ?? null;
   const positionOptions = POSITIONS.map((position) => ({
@@ -135,7 +138,7 @@ export function PlayerForm({
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: 7, xl: 8 }}>
-        <form noValidate onSubmit={handleSubmit} data-testid="player-form">
+        <form noValidate onSubmit={submit} data-testid="player-form">
           <Stack gap="md">
             <Fieldset legend={t('form.sections.person')}>
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="sm">
@@ -268,7 +271,7 @@ export function PlayerForm({
             {failure !== null && <RequestError error={failure} data-testid="player-form-error" />}
             {notice}
             <DialogActions cancelLabel={t('form.cancel')} onCancel={onCancel} pending={form.submitting}>
-              <Button type="submit" loading={form.submitting} data-testid="player-save">
+              <Button type="submit" loading={form.submitting || checking} data-testid="player-save">
                 {submitLabel}
               </Button>
             </DialogActions>
