@@ -21,7 +21,8 @@ describe('account: profile and preferences', () => {
     await user.clear(name);
     await user.type(name, '   ');
     await user.click(within(profile()).getByRole('button', { name: 'Save' }));
-    expect(name).toHaveAccessibleDescription('Required.');
+    // The check waits for the form's schema, which loads after the page shows (decision 288).
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Required.'));
     expect(api.requests).toEqual([]);
 
     await user.type(name, 'Ada L. ');
@@ -64,12 +65,13 @@ describe('account: change password', () => {
     const { user } = await renderApp(<ChangePasswordSection />, { me });
 
     await user.click(change());
-    expect(current()).toHaveAccessibleDescription('Required.');
+    // The check waits for the form's schema, which loads after the page shows (decision 288).
+    await waitFor(() => expect(current()).toHaveAccessibleDescription('Required.'));
     expect(next()).toHaveAccessibleDescription('Required.');
 
     await user.type(next(), 'short');
     await user.click(change());
-    expect(next()).toHaveAccessibleDescription('The password must have at least 8 characters.');
+    await waitFor(() => expect(next()).toHaveAccessibleDescription('The password must have at least 8 characters.'));
     expect(api.requests).toEqual([]);
   });
 
@@ -125,7 +127,8 @@ describe('account: delete', () => {
     const password = within(dialog).getByLabelText('Your password');
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
-    expect(password).toHaveAccessibleDescription(/Required\./);
+    // The check waits for the form's schema, which loads after the page shows (decision 288).
+    await waitFor(() => expect(password).toHaveAccessibleDescription(/Required\./));
     expect(api.requests).toEqual([]);
 
     await user.type(password, 'not-the-password');

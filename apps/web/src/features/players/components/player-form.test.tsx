@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, ok } from '../../../test/api';
 import { aClub, aClubList, aMe, aPlayer } from '../../../test/fixtures';
@@ -25,7 +25,8 @@ describe('player form: validation', () => {
     const { user } = await renderAddPage();
 
     await user.click(await screen.findByTestId('player-save'));
-    expect(field('First name')).toHaveAccessibleDescription('Required.');
+    // A submit waits for the form's schema, which loads after the form shows (decision 288).
+    await waitFor(() => expect(field('First name')).toHaveAccessibleDescription('Required.'));
     expect(field('Last name')).toHaveAccessibleDescription('Required.');
     expect(field('Height (cm)')).not.toHaveAccessibleDescription();
 
@@ -38,7 +39,7 @@ describe('player form: validation', () => {
 
     await user.type(field('Back number'), '7x');
     await user.click(screen.getByTestId('player-save'));
-    expect(field('Back number')).toHaveAccessibleDescription('Must be a number.');
+    await waitFor(() => expect(field('Back number')).toHaveAccessibleDescription('Must be a number.'));
     expect(field('Last name')).toHaveAccessibleDescription('Required.');
     expect(api.requests.filter((request) => request.method !== 'GET')).toEqual([]);
   });

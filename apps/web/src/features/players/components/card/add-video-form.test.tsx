@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '../../../../test/api';
 import { aMe } from '../../../../test/fixtures';
@@ -15,12 +15,13 @@ describe('add-video form: links', () => {
     const { user } = await renderApp(<AddVideoForm playerId="p-1" />, { me: aMe() });
 
     await user.click(addLink());
-    expect(link()).toHaveAccessibleDescription('Required.');
+    // A submit waits for the form's schema, which loads after the card shows (decision 288).
+    await waitFor(() => expect(link()).toHaveAccessibleDescription('Required.'));
     for (const typed of ['http://video.example', 'javascript:alert(1)', 'video.example']) {
       await user.clear(link());
       await user.type(link(), typed);
       await user.click(addLink());
-      expect(link(), typed).toHaveAccessibleDescription('Enter a link starting with https://');
+      await waitFor(() => expect(link(), typed).toHaveAccessibleDescription('Enter a link starting with https://'));
     }
     expect(api.requests).toEqual([]);
   });
