@@ -11,9 +11,9 @@ import { browserLanguages, pickLocale, readStoredLocale } from './lib/locale';
 import { bootSession } from './lib/offline/boot-session';
 import { createQueryClient } from './lib/query-client';
 import { colorSchemeManager } from './lib/theme';
+import { yieldToMain } from './lib/yield-to-main';
 import { createAppRouter } from './routes/router';
 import { routeQueriesSettled, startRouteQueries } from './routes/start-route-queries';
-import { yieldToMain } from './lib/yield-to-main';
 
 /** How long the first render waits for the first page's data before showing the page's own skeleton. */
 const FIRST_RENDER_DATA_WAIT_MS = 2_500;

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { getSessionCookie } from 'better-auth/cookies';
+import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { sendError } from './errors.js';
@@ -11,8 +13,6 @@ const CONFIG_META = /<meta name="touchline-config" content='[^']*'\s*\/?>/;
 const SHELL_NAME = /(<span class="tl-shell-name">)[^<]*(<\/span>)/;
 /** The web app mirrors the saved light/dark choice into this cookie, so the shell paints in it (decision 282). */
 const SCHEME_COOKIE = /(?:^|;\s*)touchline-color-scheme=(light|dark)(?:;|$)/;
-/** better-auth's session cookie (`__Secure-` behind HTTPS): only a sign-in's page gets its data named in the HTML. */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;]/;
 
 /**
  * Serves the built SPA from `config.webDistDir`: hashed assets with a long
@@ -60,7 +60,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     const scheme = SCHEME_COOKIE.exec(request.headers.cookie ?? '')?.[1] as 'light' | 'dark' | undefined;
     // The session request starts with the HTML; the app's fetch('/api/session') reuses it.
     // So do a signed-in page's own API requests (decision 289).
-    const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '');
+    // better-auth's own reading of its session cookie (`__Secure-` behind HTTPS); whether it is valid is the API's to say.
+    const signedIn = getSessionCookie(fromNodeHeaders(request.headers)) !== null;
     const links = `<link rel="preload" as="fetch" crossorigin href="/api/session">${preloads.linksFor(pathname, { signedIn })}`;
     return reply
       .type('text/html; charset=utf-8')

@@ -28,8 +28,6 @@ export function codeResolver(schema: StandardSchema) {
  * submit goes to the server unchecked (whose field codes land on the inputs
  * through setServerFieldErrors) and the next one tries again.
  */
-export type DeferredCodeResolver = ReturnType<typeof deferredCodeResolver>;
-
 export function deferredCodeResolver(loadSchema: () => Promise<StandardSchema>) {
   let resolve: ((values: unknown) => FormErrors) | null = null;
   let loading: Promise<void> | null = null;
@@ -51,6 +49,8 @@ export function deferredCodeResolver(loadSchema: () => Promise<StandardSchema>) 
     },
   };
 }
+
+export type DeferredCodeResolver = ReturnType<typeof deferredCodeResolver>;
 
 /**
  * The submit of a form validated through a deferredCodeResolver: the schema
