@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   NativeSelect,
-  NumberInput,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -35,6 +34,7 @@ import { usePlayers } from '../../../lib/players/list-players';
 import classes from './formations.module.css';
 import { KitClashNotice } from './kit-clash-notice';
 import { draftFromFormation, draftFromLineup, nextFreeBackNumber, type LineupDraft } from './lineup-draft';
+import { IntegerInput } from '../../../components/integer-input';
 
 const routeApi = getRouteApi('/Gamesetup/$gameId');
 
@@ -317,14 +317,16 @@ function BackNumberInput({
 }) {
   const { t } = useTranslation('formations');
   return (
-    <NumberInput
+    <IntegerInput
       aria-label={t('lineup.backNumberOf', { name })}
       min={1}
       max={99}
       clampBehavior="strict"
-      allowDecimal={false}
       value={value}
-      onChange={(next) => onChange(Number(next) || 1)}
+      onChange={(next) => {
+        // A back number is never empty: an emptied field shows the last one again when it loses focus.
+        if (next !== null && next >= 1) onChange(next);
+      }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, NumberInput, Select, Stack } from '@mantine/core';
+import { Alert, Button, Modal, Select, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { GAME_EVENT_KINDS, MAX_GAME_MINUTE } from '@touchline/core';
 import { useState, type FormEvent } from 'react';
@@ -7,6 +7,7 @@ import type { Game, Tournament } from '../../../../lib/tournaments/tournament-ty
 import type { GameEventKind, TeamSide } from '../../api/game-types';
 import { useTeamRoster } from './use-team-roster';
 import { LabelledSegmentedControl } from '../../../../components/labelled-segmented-control';
+import { IntegerInput } from '../../../../components/integer-input';
 
 export interface EventValues {
   kind: GameEventKind;
@@ -81,16 +82,13 @@ export function EventDialog({
             onChange={(value) => setValues((v) => ({ ...v, kind: value as GameEventKind }))}
             data={GAME_EVENT_KINDS.map((kind) => ({ value: kind, label: t(`game.kinds.${kind}`) }))}
           />
-          <NumberInput
+          <IntegerInput
             size="lg"
             label={t('game.event.minute')}
-            min={0}
             max={MAX_GAME_MINUTE}
             clampBehavior="strict"
-            allowDecimal={false}
-            allowNegative={false}
-            value={values.minute ?? ''}
-            onChange={(value) => setValues((v) => ({ ...v, minute: typeof value === 'number' ? value : null }))}
+            value={values.minute ?? null}
+            onChange={(minute) => setValues((v) => ({ ...v, minute }))}
           />
           <Select
             size="lg"

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../../lib/tournaments/tournament-types';
 import { finishCheck, needsShootout } from './game-model';
+import { IntegerInput } from '../../../../components/integer-input';
 
 interface FinishDialogProps {
   game: Game;
@@ -50,25 +51,19 @@ export function FinishDialog({ game, score, unsaved, busy, error, onFinish, onCl
             <>
               <Text>{t('game.finish.shootoutNeeded')}</Text>
               <Group grow align="flex-start">
-                <NumberInput
+                <IntegerInput
                   size="lg"
                   label={t('game.finish.shootoutFor', { team: team1 })}
-                  min={0}
                   max={99}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  value={goals1}
-                  onChange={(value) => setGoals1(typeof value === 'number' ? value : '')}
+                  value={goals1 === '' ? null : goals1}
+                  onChange={(value) => setGoals1(value ?? '')}
                 />
-                <NumberInput
+                <IntegerInput
                   size="lg"
                   label={t('game.finish.shootoutFor', { team: team2 })}
-                  min={0}
                   max={99}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  value={goals2}
-                  onChange={(value) => setGoals2(typeof value === 'number' ? value : '')}
+                  value={goals2 === '' ? null : goals2}
+                  onChange={(value) => setGoals2(value ?? '')}
                 />
               </Group>
             </>

@@ -5,7 +5,6 @@ import {
   Group,
   Modal,
   NativeSelect,
-  NumberInput,
   Paper,
   SimpleGrid,
   Stack,
@@ -23,6 +22,7 @@ import { drawGroups, newSeed } from './draw-groups';
 import classes from './setup.module.css';
 import { groupIssuesByIndex, newGroupKey, nextGroupLetter, type GroupDraft } from './setup-draft';
 import { useIssueMessage } from './use-issue-message';
+import { IntegerInput } from '../../../../components/integer-input';
 
 const ADVANCEMENTS: readonly Advancement[] = ['first', 'topTwo', 'topThree', 'bestRunnerUp'];
 
@@ -102,26 +102,21 @@ export function GroupEditor({ groups, teams, onChange }: GroupEditorProps) {
 
       <Paper p="sm" bg="var(--mantine-color-default-hover)" mb="md">
         <Group align="flex-end" gap="sm">
-          <NumberInput
+          <IntegerInput
             label={t('setup.groups.count')}
             value={groupCount}
-            onChange={(next) => setGroupCount(typeof next === 'number' ? next : 1)}
+            onChange={(next) => setGroupCount(next ?? 1)}
             min={1}
             max={32}
-            allowDecimal={false}
-            allowNegative={false}
             w={120}
             data-testid="group-count"
           />
-          <NumberInput
+          <IntegerInput
             label={t('setup.groups.seed')}
             description={t('setup.groups.seedHelp')}
             value={seed}
-            onChange={(next) => setSeed(typeof next === 'number' ? next : 0)}
-            min={0}
+            onChange={(next) => setSeed(next ?? 0)}
             max={2 ** 31}
-            allowDecimal={false}
-            allowNegative={false}
             w={160}
             data-testid="group-seed"
             rightSection={

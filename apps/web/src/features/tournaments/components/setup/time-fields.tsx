@@ -1,5 +1,6 @@
-import { NumberInput, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { formatMinutes } from '@touchline/core';
+import { IntegerInput } from '../../../../components/integer-input';
 
 /** "HH:MM" → minutes from midnight; '' → null. */
 export function parseTime(value: string): number | null {
@@ -43,16 +44,15 @@ interface MinutesFieldProps {
 }
 
 /** A length or count in whole numbers; empty → null (the setting's default). */
-export function WholeNumberField({ value, onChange, min = 0, ...props }: MinutesFieldProps) {
+export function WholeNumberField({ value, onChange, min = 0, suffix, ...props }: MinutesFieldProps) {
   return (
-    <NumberInput
-      value={value === null || value === undefined || Number.isNaN(value) ? '' : value}
-      onChange={(next) => onChange(typeof next === 'number' && Number.isFinite(next) ? Math.round(next) : null)}
+    <IntegerInput
+      value={value === null || value === undefined || Number.isNaN(value) ? null : value}
+      onChange={onChange}
       min={min}
       max={1440}
-      allowDecimal={false}
-      allowNegative={false}
       clampBehavior="none"
+      unit={suffix}
       {...props}
     />
   );

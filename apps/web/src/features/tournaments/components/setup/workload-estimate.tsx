@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, NumberInput, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import {
   dateRange,
@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../lib/tournaments/tournament-format';
 import classes from './setup.module.css';
+import { IntegerInput } from '../../../../components/integer-input';
 
 interface WorkloadEstimateProps {
   type: TournamentType;
@@ -74,14 +75,11 @@ export function WorkloadEstimate({
             {t('setup.workload.title')}
           </Title>
           {adjustableTeams && (
-            <NumberInput
+            <IntegerInput
               label={t('setup.workload.teams')}
               value={teams}
-              onChange={(next) => setPlannedTeams(typeof next === 'number' ? next : 0)}
-              min={0}
+              onChange={(next) => setPlannedTeams(next ?? 0)}
               max={512}
-              allowDecimal={false}
-              allowNegative={false}
               w={140}
               size="xs"
             />
