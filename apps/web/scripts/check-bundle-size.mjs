@@ -61,6 +61,9 @@ const GOALS = { initialJs: 120 * KB, initialCss: 20 * KB, lazyRoute: 40 * KB };
  * form 1.4 KB (69.8 → 71.2), the tournament view 0.7, the player card 0.7 and
  * the import page 0.7. The routes' `staticData.apiPreloads` (decision 289)
  * add about 0.05 KB to the initial route.
+ * One whole-number field without react-number-format (decision 329): game
+ * 50.9 → 43.4 KB, tournament setup 67.5 → 59.5 KB, game setup 40.3 → 32.8 KB
+ * (meets 40).
  */
 const LIMITS = {
   initialJs: 138.1 * KB,
@@ -69,13 +72,12 @@ const LIMITS = {
   lazyRoutes: {
     'tournament-view': 71 * KB,
     player: 68 * KB,
-    game: 51 * KB,
+    game: 44 * KB,
     'player-edit': 48 * KB,
     addplayer: 48 * KB,
-    'tournament-setup': 69 * KB,
+    'tournament-setup': 60 * KB,
     club: 58 * KB,
     'players-import': 52 * KB,
-    gamesetup: 41 * KB,
   },
 };
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
