@@ -63,6 +63,7 @@ const GOALS = { initialJs: 120 * KB, initialCss: 20 * KB, lazyRoute: 40 * KB };
  * add about 0.05 KB to the initial route.
  * One whole-number field without react-number-format (decision 329): game
  * 50.9 → 43.4 KB, tournament setup 67.5 → 59.5 KB, game setup 40.3 → 32.8 KB
+ * (meets 40). The formation dialog loads on first open too: club 57.6 → 35.3 KB
  * (meets 40).
  */
 const LIMITS = {
@@ -76,7 +77,6 @@ const LIMITS = {
     'player-edit': 48 * KB,
     addplayer: 48 * KB,
     'tournament-setup': 60 * KB,
-    club: 58 * KB,
     'players-import': 52 * KB,
   },
 };

@@ -7,7 +7,10 @@ import { HrefButton } from '../../../components/href-link';
 import { QueryError } from '../../../components/query-error';
 import { SectionPanel } from '../../../components/section-panel';
 import { useClubFormations } from '../../../lib/formations/list-club-formations';
-import { FormationDialog } from './formation-dialog';
+
+// Its form and the presets load on first open (decision 286): most visitors of a club page never add a formation.
+const FormationDialog = lazyDialog(() => import('./formation-dialog').then((module) => module.FormationDialog));
+import { lazyDialog } from '../../../components/lazy-dialog';
 
 /**
  * The club page's formations: their names, "Set up a formation" for those who may edit them, and the
