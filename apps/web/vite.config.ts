@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -6,6 +7,15 @@ import { precompress } from './vite-plugin-precompress';
 import { routePreloads } from './vite-plugin-route-preloads';
 
 const API_TARGET = 'http://127.0.0.1:3000';
+
+// The country flags (components/country-flag.tsx) keep their own names under a
+// folder named by flag-icons' version, instead of a content hash each: the
+// code's list of 270 flag URLs then compresses to a third (the names repeat
+// the codes), and a new version of the flags still gets new URLs, so
+// /assets/'s immutable caching stays right.
+const FLAG_ICONS_VERSION = (createRequire(import.meta.url)('flag-icons/package.json') as { version: string }).version;
+const FLAG_SVG = /[\\/]flag-icons[\\/]flags[\\/]4x3[\\/][^\\/]+\.svg$/;
+const FLAGS_DIR = `assets/flags-${FLAG_ICONS_VERSION}`;
 
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/][^\\/]+|i18next|react-i18next)[\\/]/;
@@ -58,7 +68,7 @@ export default defineConfig({
         // nor the country flags under assets/ (3 MB; the worker keeps those
         // it has shown). sw.js is never in its own list.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        globIgnores: ['**/*.map', '**/*.br', '**/*.gz', '.vite/**', 'assets/*.svg', 'sw.js'],
+        globIgnores: ['**/*.map', '**/*.br', '**/*.gz', '.vite/**', 'assets/*.svg', `${FLAGS_DIR}/*.svg`, 'sw.js'],
       },
       devOptions: { enabled: false },
     }),
@@ -73,6 +83,10 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
+        assetFileNames: (asset) =>
+          asset.originalFileNames.some((name) => FLAG_SVG.test(name))
+            ? `${FLAGS_DIR}/[name][extname]`
+            : 'assets/[name]-[hash][extname]',
         // The framework every route needs comes as one chunk: the automatic
         // split made ~20 small shared chunks of it, and each compresses on its
         // own, so the initial route paid ~4 KB of gzip overhead (decision 203).

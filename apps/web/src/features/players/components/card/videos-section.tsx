@@ -1,10 +1,10 @@
-import { Button, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Video } from '@touchline/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogActions } from '../../../../components/dialog-actions';
 import { RequestError } from '../../../../components/error-alert';
+import { lazyDialog } from '../../../../components/lazy-dialog';
 import { SectionPanel } from '../../../../components/section-panel';
 import { useErrorMessages } from '../../../../hooks/use-error-messages';
 import { useDeletePlayerVideo } from '../../api/delete-player-video';
@@ -12,6 +12,9 @@ import { usePlayerVideos } from '../../api/list-player-videos';
 import { AddVideoForm } from './add-video-form';
 import classes from './player-card.module.css';
 import { VideoItem } from './video-item';
+
+// Only editors delete, and seldom: the confirmation and its Modal load on first open (decision 286).
+const DeleteVideoDialog = lazyDialog(() => import('./delete-video-dialog').then((module) => module.DeleteVideoDialog));
 
 interface VideosSectionProps {
   playerId: string;
@@ -66,16 +69,13 @@ export function VideosSection({ playerId, canEdit, headingExtra }: VideosSection
         </Stack>
       )}
       {canEdit && <AddVideoForm playerId={playerId} />}
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('videos.confirmTitle')}>
-        <Stack>
-          <Text size="sm">{t('videos.confirmMessage')}</Text>
-          <DialogActions cancelLabel={t('videos.cancel')} onCancel={() => setConfirming(null)}>
-            <Button color="red" onClick={onConfirmDelete} data-autofocus>
-              {t('videos.delete')}
-            </Button>
-          </DialogActions>
-        </Stack>
-      </Modal>
+      {canEdit && (
+        <DeleteVideoDialog
+          opened={confirming !== null}
+          onClose={() => setConfirming(null)}
+          onConfirm={onConfirmDelete}
+        />
+      )}
     </SectionPanel>
   );
 }

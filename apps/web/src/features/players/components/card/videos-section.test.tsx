@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import type { Video } from '@touchline/core';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '../../../../test/api';
+import { aMe } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render';
+import { VideosSection } from './videos-section';
+
+const video: Video = {
+  id: 'v-1',
+  playerId: 'p-1',
+  kind: 'link',
+  url: 'https://video.example/watch?v=1',
+  title: 'Cup final',
+  contentType: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+
+describe('videos section: deleting a video', () => {
+  it('asks first, in a dialog that loads on the first delete, and deletes only on confirmation', async () => {
+    const api = fakeApi({
+      'GET /api/players/p-1/videos': [ok({ items: [video] }), ok({ items: [video] }), ok({ items: [] })],
+      'DELETE /api/players/p-1/videos/v-1': { status: 204 },
+    });
+    const { user } = await renderApp(<VideosSection playerId="p-1" canEdit />, { me: aMe() });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete video Cup final' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this video?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete video Cup final' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this video?' })).getByRole('button', {
+        name: 'Delete video',
+      }),
+    );
+    expect(await screen.findByText('Video deleted.')).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'DELETE')).toEqual([
+      { method: 'DELETE', path: '/api/players/p-1/videos/v-1', body: undefined },
+    ]);
+  });
+
+  it('offers no delete to someone who may not edit the player', async () => {
+    fakeApi({ 'GET /api/players/p-1/videos': ok({ items: [video] }) });
+    await renderApp(<VideosSection playerId="p-1" canEdit={false} />, { me: aMe() });
+    expect(await screen.findByText('Cup final')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete video/ })).not.toBeInTheDocument();
+  });
+});
