@@ -1,7 +1,7 @@
 import type { Me } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
 import { initials } from '../../../components/image-upload/file-check';
-import { ImageUpload } from '../../../components/image-upload/image-upload';
+import { ImageUpload, imageUploadLabels } from '../../../components/image-upload/image-upload';
 import { useRemoveAvatar } from '../api/remove-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { AccountSection } from './account-form-section';
@@ -9,6 +9,7 @@ import { AccountSection } from './account-form-section';
 /** The account's picture: shown (or the initials), uploaded with a progress bar, removed. */
 export function AvatarSection({ me }: { me: Me }) {
   const { t } = useTranslation('account');
+  const uploadLabels = imageUploadLabels(useTranslation('account', { keyPrefix: 'picture' }).t);
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
 
@@ -24,19 +25,7 @@ export function AvatarSection({ me }: { me: Me }) {
         imageRadius={96}
         imageTestId="account-avatar"
         errorTestId="avatar-error"
-        labels={{
-          upload: t('picture.upload'),
-          change: t('picture.change'),
-          remove: t('picture.remove'),
-          hint: t('picture.hint'),
-          uploaded: t('picture.uploaded'),
-          removed: t('picture.removed'),
-          progress: t('picture.progressLabel'),
-          uploading: (percent) => t('picture.uploading', { percent }),
-          processing: t('picture.processing'),
-          cancel: t('picture.cancel'),
-          retry: t('picture.retry'),
-        }}
+        labels={uploadLabels}
       />
     </AccountSection>
   );

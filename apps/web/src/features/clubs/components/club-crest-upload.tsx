@@ -1,12 +1,13 @@
 import type { Club } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
-import { ImageUpload } from '../../../components/image-upload/image-upload';
+import { ImageUpload, imageUploadLabels } from '../../../components/image-upload/image-upload';
 import { nameValues } from '../../../lib/elision';
 import { useRemoveClubCrest, useUploadClubCrest } from '../api/club-crest';
 
 /** The club page's crest: shown to every reader, uploaded, changed or removed by whoever may edit the club. */
 export function ClubCrestUpload({ club, editable }: { club: Club; editable: boolean }) {
   const { t } = useTranslation('clubs');
+  const uploadLabels = imageUploadLabels(useTranslation('clubs', { keyPrefix: 'crest' }).t);
   const upload = useUploadClubCrest();
   const remove = useRemoveClubCrest();
   return (
@@ -22,19 +23,7 @@ export function ClubCrestUpload({ club, editable }: { club: Club; editable: bool
       imageRadius="sm"
       imageTestId="club-crest-image"
       errorTestId="crest-error"
-      labels={{
-        upload: t('crest.upload'),
-        change: t('crest.change'),
-        remove: t('crest.remove'),
-        hint: t('crest.hint'),
-        uploaded: t('crest.uploaded'),
-        removed: t('crest.removed'),
-        progress: t('crest.progressLabel'),
-        uploading: (percent) => t('crest.uploading', { percent }),
-        processing: t('crest.processing'),
-        cancel: t('crest.cancel'),
-        retry: t('crest.retry'),
-      }}
+      labels={uploadLabels}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { Player } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
 import { initials } from '../../../../components/image-upload/file-check';
-import { ImageUpload } from '../../../../components/image-upload/image-upload';
+import { ImageUpload, imageUploadLabels } from '../../../../components/image-upload/image-upload';
 import { fullName } from '../../../../lib/format';
 import { nameValues } from '../../../../lib/elision';
 import { useRemovePlayerPhoto } from '../../api/remove-player-photo';
@@ -16,6 +16,7 @@ interface PlayerPhotoProps {
 /** The player's photo (or initials); upload (with progress) and remove for those who may edit the player. */
 export function PlayerPhoto({ player, canEdit }: PlayerPhotoProps) {
   const { t } = useTranslation('card');
+  const uploadLabels = imageUploadLabels(useTranslation('card', { keyPrefix: 'photo' }).t);
   const upload = useUploadPlayerPhoto();
   const remove = useRemovePlayerPhoto();
   const name = fullName(player);
@@ -35,19 +36,7 @@ export function PlayerPhoto({ player, canEdit }: PlayerPhotoProps) {
         imageTestId="player-photo"
         errorTestId="photo-error"
         controlsClassName={classes.noPrint}
-        labels={{
-          upload: t('photo.upload'),
-          change: t('photo.change'),
-          remove: t('photo.remove'),
-          hint: t('photo.hint'),
-          uploaded: t('photo.uploaded'),
-          removed: t('photo.removed'),
-          progress: t('photo.progressLabel'),
-          uploading: (percent) => t('photo.uploading', { percent }),
-          processing: t('photo.processing'),
-          cancel: t('photo.cancel'),
-          retry: t('photo.retry'),
-        }}
+        labels={uploadLabels}
       />
     </div>
   );
