@@ -92,7 +92,7 @@ function preloadPageCode(router: ReturnType<typeof createAppRouter>): void {
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
 }
 
-/** Runs `task` once the page and its first resources have loaded, when the main thread is idle. */
+/** Runs `task` once the page and its first resources have loaded, when the main thread is idle (as lib/after-page-load.ts does for pages). */
 function afterPageLoad(task: () => void): void {
   const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task) : setTimeout(task, 0));
   if (document.readyState === 'complete') idle();

@@ -1,9 +1,10 @@
 import { Alert } from '@mantine/core';
-import { useInterval, useNetwork } from '@mantine/hooks';
+import { useInterval } from '@mantine/hooks';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '../lib/format';
+import { useOnlineStatus } from '../lib/outbox/use-online-status';
 
 /** The part of a `useQuery` result the notice reads. */
 export interface AgedQuery {
@@ -45,7 +46,9 @@ export function clockTime(locale: string, updatedAt: number, now: number): strin
  */
 export function DataAge({ queries }: { queries: readonly AgedQuery[] }) {
   const { t, i18n } = useTranslation();
-  const { online } = useNetwork();
+  // The top bar's own flag, not Mantine's useNetwork: that one also brought a window-event hook
+  // that Mantine's Modal shares, split into a chunk of its own once this view had no dialog (decision 327).
+  const online = useOnlineStatus();
   const [now, setNow] = useState(() => Date.now());
   // "12 minutes ago" keeps counting while the page is open.
   useInterval(() => setNow(Date.now()), 15_000, { autoInvoke: true });

@@ -1,7 +1,8 @@
 import { Alert, Button, Center, Loader, Paper } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyBoundary, lazyComponent } from './lazy-component';
 
 /**
  * A dialog whose code loads the first time it opens (decision 286). Pages
@@ -12,8 +13,8 @@ import { useTranslation } from 'react-i18next';
  *
  * If the code fails to download, the dialog says so in place of the spinner,
  * with a Retry button, and the page stays as it is. Retry, or closing and
- * opening again, downloads it anew (React.lazy would keep the failure). An
- * error while the loaded dialog renders still reaches the route's error
+ * opening again, downloads it anew (`lazyComponent`, which tab panels share).
+ * An error while the loaded dialog renders still reaches the route's error
  * page. The page needs the `errors` namespace (every data route's loader
  * loads it).
  *
@@ -23,70 +24,20 @@ import { useTranslation } from 'react-i18next';
 export function lazyDialog<Props extends { opened: boolean; onClose: () => void }>(
   load: () => Promise<ComponentType<Props>>,
 ) {
-  const importDialog = () =>
-    lazy(() =>
-      load().then(
-        (component) => ({ default: component }),
-        (cause: unknown) => {
-          throw new DialogLoadError(cause);
-        },
-      ),
-    );
   // Shared by every instance: once loaded, later opens are immediate; after a failure, a fresh import.
-  const dialog = { current: importDialog() };
+  const Dialog = lazyComponent(load);
 
   return function LazyDialog(props: Props) {
-    const [attempt, setAttempt] = useState(0);
     if (!props.opened) return null;
-    const Dialog = dialog.current;
     return (
-      <DialogLoadBoundary
-        key={attempt}
-        onLoadFailed={() => {
-          dialog.current = importDialog();
-        }}
-        fallback={<DialogLoadFailed onRetry={() => setAttempt((n) => n + 1)} onClose={props.onClose} />}
+      <LazyBoundary
+        loading={<DialogLoading />}
+        failed={(retry) => <DialogLoadFailed onRetry={retry} onClose={props.onClose} />}
       >
-        <Suspense fallback={<DialogLoading />}>
-          <Dialog {...props} />
-        </Suspense>
-      </DialogLoadBoundary>
+        <Dialog {...props} />
+      </LazyBoundary>
     );
   };
-}
-
-/** The dialog's code did not arrive (network error, or the chunk is gone). */
-class DialogLoadError extends Error {
-  constructor(cause: unknown) {
-    super('The dialog could not be loaded', { cause });
-    this.name = 'DialogLoadError';
-  }
-}
-
-interface DialogLoadBoundaryProps {
-  fallback: ReactNode;
-  /** Called once per failed download, so the next attempt imports again. */
-  onLoadFailed: () => void;
-  children: ReactNode;
-}
-
-/** Catches only a failed download; any other error goes on to the route's error boundary. */
-class DialogLoadBoundary extends Component<DialogLoadBoundaryProps, { caught: boolean; error: unknown }> {
-  override state = { caught: false, error: undefined as unknown };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { caught: true, error };
-  }
-
-  override componentDidCatch(error: unknown) {
-    if (error instanceof DialogLoadError) this.props.onLoadFailed();
-  }
-
-  override render() {
-    if (!this.state.caught) return this.props.children;
-    if (!(this.state.error instanceof DialogLoadError)) throw this.state.error;
-    return this.props.fallback;
-  }
 }
 
 /** Where the spinner was: what failed, Retry, and a way to close (the button or Escape). */

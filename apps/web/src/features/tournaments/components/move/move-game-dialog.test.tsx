@@ -20,7 +20,16 @@ const games: Game[] = [
 
 function Dialog() {
   const labels = useGameLabels(games);
-  return <MoveGameDialog tournament={fixtureTournament} games={games} gameId="g1" labels={labels} onClose={() => {}} />;
+  return (
+    <MoveGameDialog
+      opened
+      tournament={fixtureTournament}
+      games={games}
+      gameId="g1"
+      labels={labels}
+      onClose={() => {}}
+    />
+  );
 }
 
 describe('MoveGameDialog', () => {

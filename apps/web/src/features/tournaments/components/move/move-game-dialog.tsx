@@ -14,9 +14,10 @@ import type { GameLabels } from '../view/game-labels';
 import { MoveWarningList } from './move-warnings';
 
 interface MoveGameDialogProps {
+  opened: boolean;
   tournament: Tournament;
   games: Game[];
-  /** The game to move; null closes the dialog. */
+  /** The game to move; the dialog closes when it is null or no longer among the games. */
   gameId: string | null;
   labels: GameLabels;
   onClose: () => void;
@@ -40,9 +41,9 @@ function valuesOf(game: Game, fallbackDate: string, fallbackTime: number): Value
  * saved when the organiser confirms ("Move anyway"). A stale version (409
  * CONFLICT) shows the shared conflict notice with the game's new slot.
  */
-export function MoveGameDialog({ tournament, games, gameId, labels, onClose }: MoveGameDialogProps) {
+export function MoveGameDialog({ opened, tournament, games, gameId, labels, onClose }: MoveGameDialogProps) {
   const { t } = useTranslation('tournaments');
-  const game = gameId ? (games.find((g) => g.id === gameId) ?? null) : null;
+  const game = opened && gameId ? (games.find((g) => g.id === gameId) ?? null) : null;
   return (
     <Modal
       opened={game !== null}

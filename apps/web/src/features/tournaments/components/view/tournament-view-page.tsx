@@ -2,30 +2,48 @@ import { Badge, Button, Group, Skeleton, Stack, Tabs, Text, VisuallyHidden } fro
 import { IconPrinter, IconSettings, IconStopwatch } from '@tabler/icons-react';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { can } from '@touchline/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataAge } from '../../../../components/data-age';
+import { lazyDialog } from '../../../../components/lazy-dialog';
+import { lazyPanel } from '../../../../components/lazy-panel';
 import { Page } from '../../../../components/page';
 import { QueryError } from '../../../../components/query-error';
+import { afterPageLoad } from '../../../../lib/after-page-load';
 import { isApiError } from '../../../../lib/api-client';
 import { useActor } from '../../../../lib/auth/use-actor';
 import { useTournament } from '../../../../lib/tournaments/get-tournament';
 import { useTournamentGames } from '../../../../lib/tournaments/list-tournament-games';
 import type { Game, Tournament } from '../../../../lib/tournaments/tournament-types';
-import { BracketTab } from '../bracket/bracket-tab';
-import { MoveGameDialog } from '../move/move-game-dialog';
 import { ScheduleTab } from '../schedule/schedule-tab';
-import { StandingsTab } from '../standings/standings-tab';
-import { StatsTab } from '../stats/stats-tab';
-import { LineupsTab } from '../lineups/lineups-tab';
 import { useGameLabels } from './game-labels';
-import { StartList } from './start-list';
-import { VIEW_TABS, type ViewTab } from './view-tabs';
+import { visibleTabs, type ViewTab } from './view-tabs';
 
 const routeApi = getRouteApi('/TournamentView/$tournamentId');
 
 /** Web Push (decision 325): its own chunk, fetched only when a follower opens a tournament. */
 const PushToggle = lazy(() => import('./push-toggle'));
+
+// The schedule, the tab most visitors open first, is part of the page; every
+// other tab's code loads when it is first shown, or earlier on idle (decision 327).
+const StandingsPanel = lazyPanel(() => import('../standings/standings-tab').then((module) => module.StandingsTab));
+const BracketPanel = lazyPanel(() => import('../bracket/bracket-tab').then((module) => module.BracketTab));
+const StartListPanel = lazyPanel(() => import('./start-list').then((module) => module.StartList));
+const StatsPanel = lazyPanel(() => import('../stats/stats-tab').then((module) => module.StatsTab));
+const LineupsPanel = lazyPanel(() => import('../lineups/lineups-tab').then((module) => module.LineupsTab));
+
+/** Downloads what showing a tab needs beyond the page: its panel's code. */
+const preloadTab: Record<ViewTab, () => void> = {
+  schedule: () => {},
+  groups: StandingsPanel.preload,
+  bracket: BracketPanel.preload,
+  startList: StartListPanel.preload,
+  stats: StatsPanel.preload,
+  lineups: LineupsPanel.preload,
+};
+
+/** Only organisers move games (decision 286). */
+const MoveGameDialog = lazyDialog(() => import('../move/move-game-dialog').then((module) => module.MoveGameDialog));
 
 /**
  * /TournamentView/{id} (signed in): schedule, groups, knockout tree and start
@@ -36,8 +54,14 @@ const PushToggle = lazy(() => import('./push-toggle'));
 export function TournamentViewPage() {
   const { t } = useTranslation('tournaments');
   const { tournamentId } = routeApi.useParams();
+  const { tab } = routeApi.useSearch();
   const tournament = useTournament(tournamentId);
   const games = useTournamentGames(tournamentId);
+
+  // A link to a tab: its code downloads while the tournament still loads.
+  useEffect(() => {
+    if (tab) preloadTab[tab]();
+  }, [tab]);
 
   if (tournament.isError && isApiError(tournament.error) && tournament.error.status === 404) {
     return <UnknownTournament />;
@@ -81,10 +105,7 @@ function TournamentView({
   const mayRecord = can(actor, 'game.record') && items.length > 0;
   const onMove = mayMove ? (game: Game) => setMoving(game.id) : undefined;
 
-  const tabs = VIEW_TABS.filter(
-    (key) =>
-      (key !== 'groups' || tournament.type !== 'scouting') && (key !== 'bracket' || tournament.type === 'groupStage'),
-  );
+  const tabs = useMemo(() => visibleTabs(tournament.type), [tournament.type]);
   const active: ViewTab = tab && tabs.includes(tab) ? tab : 'schedule';
   const tabLabel = (key: ViewTab) =>
     key === 'groups' && tournament.type === 'roundRobin' ? t('view.tabs.table') : t(`view.tabs.${key}`);
@@ -93,6 +114,12 @@ function TournamentView({
     tournament.dateFrom === tournament.dateTo
       ? labels.day(tournament.dateFrom)
       : `${labels.day(tournament.dateFrom)} – ${labels.day(tournament.dateTo)}`;
+
+  // Once the page has loaded, the other tabs' code, so that switching is immediate even on a slow phone.
+  // Not cancelled on leaving: a download started late is harmless, and each one happens once.
+  useEffect(() => {
+    afterPageLoad(() => tabs.forEach((key) => preloadTab[key]()));
+  }, [tabs]);
 
   return (
     <Page title={tournament.name} size="xl">
@@ -163,7 +190,13 @@ function TournamentView({
         >
           <Tabs.List aria-label={t('view.tabs.label')}>
             {tabs.map((key) => (
-              <Tabs.Tab key={key} value={key}>
+              <Tabs.Tab
+                key={key}
+                value={key}
+                // Pointer (a touch too) or keyboard on the way to a tab: its code, if the idle preload has not run yet.
+                onPointerEnter={preloadTab[key]}
+                onFocus={preloadTab[key]}
+              >
                 {tabLabel(key)}
               </Tabs.Tab>
             ))}
@@ -188,19 +221,19 @@ function TournamentView({
                   />
                 </Tabs.Panel>
                 <Tabs.Panel value="groups">
-                  <StandingsTab tournament={tournament} games={items} />
+                  <StandingsPanel tournament={tournament} games={items} />
                 </Tabs.Panel>
                 <Tabs.Panel value="bracket">
-                  <BracketTab tournament={tournament} games={items} labels={labels} />
+                  <BracketPanel tournament={tournament} games={items} labels={labels} />
                 </Tabs.Panel>
                 <Tabs.Panel value="startList">
-                  <StartList tournament={tournament} />
+                  <StartListPanel tournament={tournament} />
                 </Tabs.Panel>
                 <Tabs.Panel value="stats">
-                  <StatsTab tournament={tournament} />
+                  <StatsPanel tournament={tournament} />
                 </Tabs.Panel>
                 <Tabs.Panel value="lineups">
-                  <LineupsTab tournament={tournament} games={items} labels={labels} />
+                  <LineupsPanel tournament={tournament} games={items} labels={labels} />
                 </Tabs.Panel>
               </>
             )}
@@ -209,6 +242,7 @@ function TournamentView({
       )}
       {mayMove && (
         <MoveGameDialog
+          opened={moving !== null}
           tournament={tournament}
           games={items}
           gameId={moving}

@@ -6,6 +6,13 @@ export const VIEW_TABS = ['schedule', 'groups', 'bracket', 'startList', 'stats',
 
 export type ViewTab = (typeof VIEW_TABS)[number];
 
+/** The tabs a tournament of this type shows: no groups in scouting, a bracket only after a group stage. */
+export function visibleTabs(type: Tournament['type']): ViewTab[] {
+  return VIEW_TABS.filter(
+    (key) => (key !== 'groups' || type !== 'scouting') && (key !== 'bracket' || type === 'groupStage'),
+  );
+}
+
 export function validateViewSearch(search: Record<string, unknown>): { tab?: ViewTab } {
   const tab = search.tab;
   return typeof tab === 'string' && (VIEW_TABS as readonly string[]).includes(tab) ? { tab: tab as ViewTab } : {};
