@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render';
-import { lazyDialog } from './lazy-dialog';
+import { LoadFailedAlert, lazyComponent, lazyDialog } from './lazy-dialog';
 
 function Greeting({ opened, name }: { opened: boolean; onClose: () => void; name: string }) {
   return opened ? <p>Hello {name}</p> : null;
@@ -158,5 +158,72 @@ describe('lazyDialog', () => {
       expect(await screen.findByText('Route error page')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('lazyComponent (a part of a page)', () => {
+  function Name({ name }: { name: string }) {
+    return <p>Name: {name}</p>;
+  }
+
+  /** A part whose first `failures` downloads fail; it holds its place with a frame while loading. */
+  function flakyPart(failures: number) {
+    const counter = { loads: 0 };
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const Part = lazyComponent(
+      async () => {
+        counter.loads += 1;
+        await arrived;
+        if (counter.loads <= failures) throw new TypeError('Failed to fetch dynamically imported module');
+        return Name;
+      },
+      {
+        loading: ({ name }) => <div data-testid="frame">{name}</div>,
+        failed: (retry) => <LoadFailedAlert onRetry={retry} />,
+      },
+    );
+    return { Part, counter, release };
+  }
+
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('holds its place while the code loads, then shows the part with its props', async () => {
+    const { Part, counter, release } = flakyPart(0);
+    await renderApp(
+      <Page>
+        <Part name="Ada" />
+      </Page>,
+    );
+
+    expect(await screen.findByTestId('frame')).toHaveTextContent('Ada');
+    await act(async () => release());
+    expect(await screen.findByText('Name: Ada')).toBeInTheDocument();
+    expect(screen.queryByTestId('frame')).not.toBeInTheDocument();
+    expect(counter.loads).toBe(1);
+  });
+
+  it('says in its place that it could not be loaded, the page staying, and Retry downloads it again', async () => {
+    const { Part, counter, release } = flakyPart(1);
+    release();
+    const { user } = await renderApp(
+      <Page>
+        <Part name="Ada" />
+      </Page>,
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This could not be loaded.');
+    expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Name: Ada')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(counter.loads).toBe(2);
   });
 });
