@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render';
 import { lazyPanel } from './lazy-panel';
+import { PanelSkeleton } from './panel-skeleton';
 
 /** A panel with state of its own, to tell a re-render from a remount. */
 function Standings({ group }: { group: string }) {
@@ -17,6 +18,8 @@ function Standings({ group }: { group: string }) {
   );
 }
 
+const tabLoading = { loading: () => <PanelSkeleton /> };
+
 /** A download the test settles by hand, counting how often it was asked for. */
 function heldDownload() {
   const download = { loads: 0, release: (_: typeof Standings) => {} };
@@ -25,7 +28,7 @@ function heldDownload() {
     return new Promise<typeof Standings>((resolve) => {
       download.release = resolve;
     });
-  });
+  }, tabLoading);
   return { Panel, download };
 }
 
@@ -84,7 +87,7 @@ describe('lazyPanel', () => {
         counter.loads += 1;
         if (counter.loads <= failures) throw new TypeError('Failed to fetch dynamically imported module');
         return Standings;
-      });
+      }, tabLoading);
       return { Panel, counter };
     }
 
@@ -121,5 +124,29 @@ describe('lazyPanel', () => {
       expect(await screen.findByRole('heading', { name: 'Group A' })).toBeInTheDocument();
       expect(counter.loads).toBe(2);
     });
+  });
+});
+
+describe('lazyPanel with a placeholder of its own (the player form’s preview)', () => {
+  function Name({ name }: { name: string }) {
+    return <p>Name: {name}</p>;
+  }
+
+  it('holds its place with the given frame while the code loads, then shows the part with its props', async () => {
+    let release: (component: typeof Name) => void = () => {};
+    const Part = lazyPanel(
+      () =>
+        new Promise<typeof Name>((resolve) => {
+          release = resolve;
+        }),
+      { loading: ({ name }) => <div data-testid="frame">{name}</div> },
+    );
+    await renderApp(<Part name="Ada" />);
+
+    expect(await screen.findByTestId('frame')).toHaveTextContent('Ada');
+    expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
+    await act(async () => release(Name));
+    expect(await screen.findByText('Name: Ada')).toBeInTheDocument();
+    expect(screen.queryByTestId('frame')).not.toBeInTheDocument();
   });
 });

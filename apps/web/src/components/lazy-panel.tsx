@@ -1,6 +1,6 @@
-import { Alert, Button, Skeleton } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyBoundary, lazyComponent, type LazyComponent } from './lazy-component';
 
@@ -17,16 +17,30 @@ import { LazyBoundary, lazyComponent, type LazyComponent } from './lazy-componen
  * the loaded panel renders still reaches the route's error page. The page
  * needs the `errors` namespace (every data route's loader loads it).
  *
- *     const StandingsPanel = lazyPanel(() => import('../standings/standings-tab').then((m) => m.StandingsTab));
+ *     const StandingsPanel = lazyPanel(() => import('../standings/standings-tab').then((m) => m.StandingsTab), {
+ *       loading: () => <PanelSkeleton />,
+ *     });
  *     <Tabs.Panel value="groups"><StandingsPanel tournament={tournament} … /></Tabs.Panel>
  */
-export function lazyPanel<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyComponent<Props> {
+export function lazyPanel<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  {
+    loading,
+  }: {
+    /**
+     * Holds the part's place while its code loads, at once: `PanelSkeleton`
+     * for a tab, a frame of the part's own size beside a form. Given by the
+     * page, so a page with its own placeholder does not load the skeleton.
+     */
+    loading: (props: Props) => ReactNode;
+  },
+): LazyComponent<Props> {
   // Shared by every instance: once loaded, later shows are immediate; after a failure, a fresh import.
   const Panel = lazyComponent(load);
 
   function LazyPanel(props: Props) {
     return (
-      <LazyBoundary loading={<PanelLoading />} failed={(retry) => <PanelLoadFailed onRetry={retry} />}>
+      <LazyBoundary loading={loading(props)} failed={(retry) => <LoadFailedAlert onRetry={retry} />}>
         <Panel {...props} />
       </LazyBoundary>
     );
@@ -35,16 +49,8 @@ export function lazyPanel<Props extends object>(load: () => Promise<ComponentTyp
   return LazyPanel;
 }
 
-/** As tall as the tournament view's placeholder while its games load, so that the one can follow the other without a jump. */
-const PLACEHOLDER_HEIGHT = 240;
-
-function PanelLoading() {
-  const { t } = useTranslation();
-  return <Skeleton height={PLACEHOLDER_HEIGHT} role="status" aria-label={t('pending')} />;
-}
-
-/** In the panel's place: what failed and Retry. Focus stays where the visitor is (the tab). */
-function PanelLoadFailed({ onRetry }: { onRetry: () => void }) {
+/** In the part's place: what failed and Retry. Focus stays where the visitor is (the tab, the form). */
+export function LoadFailedAlert({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('errors');
   return (
     <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={t('query.loadFailed')}>

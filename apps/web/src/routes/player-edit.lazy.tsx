@@ -1,4 +1,4 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { EditPlayerPage } from '../features/players/components/player-form-page';
+import { EditPlayerPage } from '../features/players/components/edit-player-page';
 
 export const Route = createLazyRoute('/player/$playerId/edit')({ component: EditPlayerPage });

@@ -26,7 +26,7 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'NOT_FOUND',
   'PAYLOAD_TOO_LARGE',
-  /** An import file with more rows than MAX_IMPORT_ROWS (contracts/imports.ts). */
+  /** An import file with more rows than MAX_IMPORT_ROWS (contracts/player-csv.ts). */
   'TOO_MANY_ROWS',
   'UNSUPPORTED_MEDIA_TYPE',
   'UNAUTHENTICATED',

@@ -1,40 +1,14 @@
 import { z } from 'zod';
 import { FIELD_ERROR_CODES } from './errors.js';
 import { createPlayerSchema } from './players.js';
+import { MAX_IMPORT_ROWS } from './player-csv.js';
 
 /**
  * CSV import of players: the server parses and checks the file and returns a
  * preview; nothing is written until the client sends the rows back to
- * `POST /api/players/import`, which writes all or nothing.
- *
- * CSV columns (header row, comma or semicolon separated, UTF-8):
- * firstName, lastName, birthday (YYYY-MM-DD), club (club name), foot, backNumber,
- * position, sidePositions (e.g. "CM|DM"), nationality, height, watchlist,
- * networkPlayer, valueEur, targetLeague. Only the two names are required.
+ * `POST /api/players/import`, which writes all or nothing. The columns and
+ * limits are in player-csv.ts.
  */
-export const PLAYER_CSV_COLUMNS = [
-  'firstName',
-  'lastName',
-  'birthday',
-  'club',
-  'foot',
-  'backNumber',
-  'position',
-  'sidePositions',
-  'nationality',
-  'height',
-  'watchlist',
-  'networkPlayer',
-  'valueEur',
-  'targetLeague',
-] as const;
-
-/** Rows one import (and its preview) may have; a preview refuses more with 413 `TOO_MANY_ROWS`. */
-export const MAX_IMPORT_ROWS = 5000;
-/** Duplicate warnings per preview row at most, best first. */
-export const MAX_IMPORT_ROW_DUPLICATES = 5;
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-
 export const importPreviewRowSchema = z.object({
   /** 1-based line in the file (the header is line 1). */
   line: z.number().int(),

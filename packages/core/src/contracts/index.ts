@@ -14,6 +14,7 @@ export * from './ratings.js';
 export * from './duplicates.js';
 export * from './media-limits.js';
 export * from './media.js';
+export * from './player-csv.js';
 export * from './imports.js';
 export * from './text.js';
 export * from './auth.js';

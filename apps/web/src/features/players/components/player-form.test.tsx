@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, ok } from '../../../test/api';
 import { aClub, aClubList, aMe, aPlayer } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
-import { AddPlayerPage, EditPlayerPage } from './player-form-page';
+import { EditPlayerPage } from './edit-player-page';
+import { AddPlayerPage } from './player-form-page';
 
 const clubs = aClubList([aClub()]);
 const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
@@ -81,6 +82,36 @@ describe('player form: server answers', () => {
 
     expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/player/p-9');
     expect(await screen.findByText('Player saved.')).toBeInTheDocument();
+  });
+});
+
+describe('player form: positions and the preview', () => {
+  it('chooses side positions by chip, the main position not among them, and the preview follows', async () => {
+    const api = fakeApi({ 'GET /api/clubs': ok(clubs), 'POST /api/players': { status: 201, body: aPlayer() } });
+    const { user } = await renderAddPage();
+
+    // The preview's code arrives after the form (decision 328).
+    const preview = await screen.findByTestId('player-preview');
+    await user.type(field('First name'), 'Mira');
+    await user.type(field('Last name'), 'Berg');
+    await user.click(screen.getByRole('checkbox', { name: 'CM – Central midfield' }));
+    await user.click(screen.getByRole('checkbox', { name: 'DM – Defensive midfield' }));
+    expect(within(preview).getByText('CM')).toBeInTheDocument();
+
+    // Made the main position, CM leaves the side positions and its chip is off.
+    await user.click(screen.getByTestId('player-position'));
+    await user.click(await screen.findByRole('option', { name: 'CM – Central midfield', hidden: true }));
+    const sides = screen.getByRole('group', { name: 'Side positions' });
+    expect(within(sides).getByRole('checkbox', { name: 'CM – Central midfield' })).toBeDisabled();
+    expect(within(sides).getByRole('checkbox', { name: 'CM – Central midfield' })).not.toBeChecked();
+    expect(within(sides).getByRole('checkbox', { name: 'DM – Defensive midfield' })).toBeChecked();
+
+    await user.click(screen.getByTestId('player-save'));
+    await screen.findByTestId('navigated-to');
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      position: 'CM',
+      sidePositions: ['DM'],
+    });
   });
 });
 

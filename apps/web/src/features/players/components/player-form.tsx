@@ -1,4 +1,4 @@
-import { Button, Checkbox, Fieldset, Grid, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Card, Checkbox, Fieldset, Select, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   FEET,
@@ -16,6 +16,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../../components/dialog-actions';
 import { RequestError } from '../../../components/error-alert';
+import { lazyPanel } from '../../../components/lazy-panel';
 import { appConfig } from '../../../lib/app-config';
 import { setServerFieldErrors, useCodedForm, useDeferredSubmit } from '../../../lib/forms/use-coded-form';
 import { usePlayerFormat } from '../../../lib/player-format';
@@ -27,7 +28,8 @@ import {
   type PlayerFormValues,
 } from '../player-form-values';
 import { CountrySelect } from './country-select';
-import { PlayerPreviewCard } from './player-preview-card';
+import classes from './player-form.module.css';
+import { SidePositionChips } from './side-position-chips';
 
 export type PlayerFormController = UseFormReturnType<PlayerFormValues>;
 
@@ -85,6 +87,19 @@ interface PlayerFormProps {
 
 const inputId = (field: PlayerFormField) => `player-${field}`;
 
+/** The card's height with its facts, so the form does not move when it arrives. */
+const PREVIEW_HEIGHT = 305;
+
+/**
+ * The live preview loads after the form (decision 328): on a phone it sits
+ * below the form, and beside it on a wide screen an empty frame of its size
+ * holds its place for the moment it takes. Its code (the card, Avatar,
+ * badges) is then not part of what the page waits for.
+ */
+const PlayerPreviewCard = lazyPanel(() => import('./player-preview-card').then((module) => module.PlayerPreviewCard), {
+  loading: () => <Card withBorder radius="md" mih={PREVIEW_HEIGHT} aria-busy data-testid="player-preview-loading" />,
+});
+
 function focusFirst(errors: Partial<Record<string, unknown>>): void {
   const first = PLAYER_FORM_FIELDS.find((field) => errors[field]);
   if (first) document.getElementById(inputId(first))?.focus();
@@ -136,12 +151,12 @@ export function PlayerForm({
   const nameRules = { required: true, maxLength: MAX_PLAYER_NAME_LENGTH, autoComplete: 'off' };
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: 7, xl: 8 }}>
+    <div className={classes.layout}>
+      <div>
         <form noValidate onSubmit={submit} data-testid="player-form">
           <Stack gap="md">
             <Fieldset legend={t('form.sections.person')}>
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="sm">
+              <div className={classes.fields}>
                 <TextInput
                   id={inputId('firstName')}
                   label={t('fields.firstName')}
@@ -161,11 +176,11 @@ export function PlayerForm({
                   {...form.getInputProps('birthday')}
                 />
                 <CountrySelectField {...form.getInputProps('nationality')} value={values.nationality} />
-              </SimpleGrid>
+              </div>
             </Fieldset>
 
             <Fieldset legend={t('form.sections.club')}>
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="sm">
+              <div className={classes.fields}>
                 <Select
                   id={inputId('clubId')}
                   label={t('fields.club')}
@@ -191,11 +206,11 @@ export function PlayerForm({
                   {...form.getInputProps('backNumberDefault')}
                   maxLength={4}
                 />
-              </SimpleGrid>
+              </div>
             </Fieldset>
 
             <Fieldset legend={t('form.sections.play')}>
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="sm">
+              <div className={classes.fields}>
                 <Select
                   id={inputId('position')}
                   label={t('fields.position')}
@@ -206,17 +221,7 @@ export function PlayerForm({
                   onChange={(value) => form.setFieldValue('position', (value || null) as PlayerFormValues['position'])}
                   data-testid="player-position"
                 />
-                <MultiSelect
-                  id={inputId('sidePositions')}
-                  label={t('fields.sidePositions')}
-                  placeholder={values.sidePositions.length === 0 ? t('form.none') : undefined}
-                  clearable
-                  data={positionOptions.filter((option) => option.value !== values.position)}
-                  {...form.getInputProps('sidePositions')}
-                  value={values.sidePositions.filter((position) => position !== values.position)}
-                  onChange={(value) => form.setFieldValue('sidePositions', value as PlayerFormValues['sidePositions'])}
-                  data-testid="player-side-positions"
-                />
+
                 <Select
                   id={inputId('foot')}
                   label={t('fields.foot')}
@@ -234,12 +239,19 @@ export function PlayerForm({
                   {...form.getInputProps('height')}
                   maxLength={6}
                 />
-              </SimpleGrid>
+              </div>
+              <SidePositionChips
+                id={inputId('sidePositions')}
+                mainPosition={values.position}
+                value={values.sidePositions}
+                onChange={(value) => form.setFieldValue('sidePositions', value)}
+                error={form.getInputProps('sidePositions').error as ReactNode}
+              />
             </Fieldset>
 
             <Fieldset legend={t('form.sections.scouting')}>
               <Stack gap="sm">
-                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="sm">
+                <div className={classes.fields}>
                   <TextInput
                     id={inputId('valueEur')}
                     label={t('fields.valueEur')}
@@ -254,7 +266,7 @@ export function PlayerForm({
                     {...form.getInputProps('targetLeague')}
                     maxLength={120}
                   />
-                </SimpleGrid>
+                </div>
                 <Checkbox
                   id={inputId('watchlist')}
                   label={t('fields.watchlist')}
@@ -277,15 +289,13 @@ export function PlayerForm({
             </DialogActions>
           </Stack>
         </form>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 5, xl: 4 }}>
-        <div
-          style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0px) + var(--mantine-spacing-md))' }}
-        >
+      </div>
+      <div>
+        <div className={classes.preview}>
           <PlayerPreviewCard values={values} clubName={clubName} photoUrl={photoUrl} />
         </div>
-      </Grid.Col>
-    </Grid>
+      </div>
+    </div>
   );
 }
 

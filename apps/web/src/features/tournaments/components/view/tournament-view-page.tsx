@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DataAge } from '../../../../components/data-age';
 import { lazyDialog } from '../../../../components/lazy-dialog';
 import { lazyPanel } from '../../../../components/lazy-panel';
+import { PanelSkeleton } from '../../../../components/panel-skeleton';
 import { Page } from '../../../../components/page';
 import { QueryError } from '../../../../components/query-error';
 import { afterPageLoad } from '../../../../lib/after-page-load';
@@ -26,11 +27,15 @@ const PushToggle = lazy(() => import('./push-toggle'));
 
 // The schedule, the tab most visitors open first, is part of the page; every
 // other tab's code loads when it is first shown, or earlier on idle (decision 327).
-const StandingsPanel = lazyPanel(() => import('../standings/standings-tab').then((module) => module.StandingsTab));
-const BracketPanel = lazyPanel(() => import('../bracket/bracket-tab').then((module) => module.BracketTab));
-const StartListPanel = lazyPanel(() => import('./start-list').then((module) => module.StartList));
-const StatsPanel = lazyPanel(() => import('../stats/stats-tab').then((module) => module.StatsTab));
-const LineupsPanel = lazyPanel(() => import('../lineups/lineups-tab').then((module) => module.LineupsTab));
+const tabLoading = { loading: () => <PanelSkeleton /> };
+const StandingsPanel = lazyPanel(
+  () => import('../standings/standings-tab').then((module) => module.StandingsTab),
+  tabLoading,
+);
+const BracketPanel = lazyPanel(() => import('../bracket/bracket-tab').then((module) => module.BracketTab), tabLoading);
+const StartListPanel = lazyPanel(() => import('./start-list').then((module) => module.StartList), tabLoading);
+const StatsPanel = lazyPanel(() => import('../stats/stats-tab').then((module) => module.StatsTab), tabLoading);
+const LineupsPanel = lazyPanel(() => import('../lineups/lineups-tab').then((module) => module.LineupsTab), tabLoading);
 
 /** Downloads what showing a tab needs beyond the page: its panel's code. */
 const preloadTab: Record<ViewTab, () => void> = {
