@@ -70,7 +70,8 @@ const GOALS = { initialJs: 120 * KB, initialCss: 20 * KB, lazyRoute: 40 * KB };
  * CSV constants apart from the import schemas, the player form's preview and
  * conflict notice on first show and side positions as chips (decision 328):
  * the import page 51.5 → 27.5, add player 47.5 → 36.9, edit player 47.5 →
- * 39.8 KB. All four meet 40.
+ * 39.8 KB. All four meet 40. The setup wizard's later steps on first show
+ * (decision 327): tournament setup 59.6 → 25.1 KB (meets 40).
  */
 const LIMITS = {
   initialJs: 138.1 * KB,
@@ -79,7 +80,6 @@ const LIMITS = {
   lazyRoutes: {
     player: 63 * KB,
     game: 44 * KB,
-    'tournament-setup': 60 * KB,
   },
 };
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');

@@ -3,18 +3,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconFlag } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { formatMinutes } from '@touchline/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConflictNotice, type ConflictChange } from '../../../../components/conflict-notice';
+import { lazyPanel } from '../../../../components/lazy-panel';
+import { PanelSkeleton } from '../../../../components/panel-skeleton';
 import { useErrorMessages } from '../../../../hooks/use-error-messages';
 import { isApiError } from '../../../../lib/api-client';
+import { afterPageLoad } from '../../../../lib/after-page-load';
 import { tournamentQueryOptions } from '../../../../lib/tournaments/get-tournament';
 import type { Tournament } from '../../../../lib/tournaments/tournament-types';
 import { useSaveGroups } from '../../api/save-groups';
 import { useUpdateTournament } from '../../api/update-tournament';
 import { BasicsFields } from './basics-fields';
 import classes from './setup.module.css';
-import { ScheduleStep } from './schedule-step';
 import {
   STEPS,
   basicsChanged,
@@ -27,8 +29,6 @@ import {
   stepIssues,
   type SetupDraft,
 } from './setup-draft';
-import { SummaryStep } from './summary-step';
-import { TeamsStep } from './teams-step';
 import { useIssueMessage } from './use-issue-message';
 
 type BasicsField = 'name' | 'type' | 'dateFrom' | 'dateTo' | 'location' | 'title' | 'tieBreak';
@@ -61,6 +61,15 @@ interface Conflict {
   latest: Tournament | null;
 }
 
+// The wizard opens on the basics; the later steps' code (the schedule's
+// number and time fields, the teams and group editor, the summary's generate
+// panel) loads when the organiser gets there, and on idle before that, so
+// "Next" usually finds it ready (decision 327).
+const stepLoading = { loading: () => <PanelSkeleton /> };
+const ScheduleStep = lazyPanel(() => import('./schedule-step').then((module) => module.ScheduleStep), stepLoading);
+const TeamsStep = lazyPanel(() => import('./teams-step').then((module) => module.TeamsStep), stepLoading);
+const SummaryStep = lazyPanel(() => import('./summary-step').then((module) => module.SummaryStep), stepLoading);
+
 /**
  * The four guided steps (basics, schedule, teams and groups, summary). "Next"
  * checks the step with core's rules and saves it (versioned) before moving
@@ -80,6 +89,15 @@ export function SetupWizard({ tournament }: { tournament: Tournament }) {
   // else's save in between is a 409, never silently overwritten.
   const [base, setBase] = useState<Tournament>(tournament);
   const [active, setActive] = useState(0);
+  useEffect(
+    () =>
+      afterPageLoad(() => {
+        ScheduleStep.preload();
+        TeamsStep.preload();
+        SummaryStep.preload();
+      }),
+    [],
+  );
   const [attempted, setAttempted] = useState(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [saveError, setSaveError] = useState<unknown>(null);
