@@ -29,6 +29,8 @@ export interface RouteOptions {
   url?: string;
   /** The real route's search validation, when the component reads its search. */
   validateSearch?: (search: Record<string, unknown>) => object;
+  /** What a navigation elsewhere waits for before that page shows (a lazy page's code and data); by default nothing. */
+  elsewhereLoaded?: Promise<unknown>;
 }
 
 export interface RenderAppOptions {
@@ -63,7 +65,7 @@ function NavigatedTo() {
   return <p data-testid="navigated-to">{pathname}</p>;
 }
 
-function createTestRouter(ui: ReactElement, { path, url, validateSearch }: RouteOptions) {
+function createTestRouter(ui: ReactElement, { path, url, validateSearch, elsewhereLoaded }: RouteOptions) {
   const rootRoute = createRootRoute({ component: Outlet });
   const pageRoute = createRoute({
     getParentRoute: () => rootRoute,
@@ -71,7 +73,12 @@ function createTestRouter(ui: ReactElement, { path, url, validateSearch }: Route
     component: () => ui,
     ...(validateSearch ? { validateSearch } : {}),
   });
-  const elsewhere = createRoute({ getParentRoute: () => rootRoute, path: '$', component: NavigatedTo });
+  const elsewhere = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '$',
+    component: NavigatedTo,
+    ...(elsewhereLoaded ? { loader: () => elsewhereLoaded } : {}),
+  });
   return createRouter({
     routeTree: rootRoute.addChildren([pageRoute, elsewhere]),
     history: createMemoryHistory({ initialEntries: [url ?? path] }),
