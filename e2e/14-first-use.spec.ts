@@ -173,8 +173,11 @@ test('draws the radar at 360 px without overlapping labels, and compares up to t
   // No axis numbers on the data.
   await expect(radar.locator('.recharts-polar-radius-axis-tick')).toHaveCount(0);
 
+  // The search stands in as a field-like button until first used: a click puts the focus in it.
+  await page.getByRole('button', { name: 'Compare with' }).click();
   for (const other of players.slice(1)) {
     const search = page.getByTestId('radar-compare-search');
+    await expect(search).toBeFocused();
     await search.fill(other.firstName);
     await page.getByRole('option', { name: new RegExp(`${other.firstName} Radar${word}`) }).click();
   }

@@ -31,6 +31,8 @@ interface PlayerSearchSelectProps {
   excludeIds?: readonly string[];
   /** Only players whose personal details the caller sees (their ratings are such a detail). */
   detailsVisibleOnly?: boolean;
+  /** Takes the focus when shown: the radar's compare picker replaces its stand-in on a click. */
+  autoFocus?: boolean;
   'data-testid'?: string;
 }
 
@@ -67,6 +69,7 @@ export function PlayerSearchSelect({
   required = true,
   excludeIds = [],
   detailsVisibleOnly = false,
+  autoFocus,
   'data-testid': testId = 'rating-player-search',
 }: PlayerSearchSelectProps) {
   const { t } = useTranslation('ratings');
@@ -136,6 +139,7 @@ export function PlayerSearchSelect({
       rightSection={typing && players.isFetching ? <Loader size="xs" /> : undefined}
       error={error}
       comboboxProps={{ withinPortal: true }}
+      autoFocus={autoFocus}
       data-testid={testId}
     />
   );

@@ -1,10 +1,21 @@
-import { ActionIcon, Anchor, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { Anchor, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import type { Video } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
+import { lazyPanel } from '../../../../components/lazy-panel';
 import classes from './player-card.module.css';
 import { VideoQrCode, absoluteVideoUrl } from './video-qr-code';
 import { dateTimeFormat } from '../../../../lib/format';
+
+/**
+ * Only editors delete (decision 331): the button and its Tooltip load for
+ * them alone. An empty square of the button's size holds its place; the
+ * videos section preloads the code while the list itself loads.
+ */
+export const DeleteVideoButton = lazyPanel(
+  () => import('./delete-video-button').then((module) => module.DeleteVideoButton),
+  { loading: () => <Box w={28} h={28} aria-busy /> },
+);
 
 interface VideoItemProps {
   video: Video;
@@ -43,18 +54,12 @@ export function VideoItem({ video, onDelete, deleting }: VideoItemProps) {
         <Group gap="xs" align="flex-start" wrap="nowrap">
           <VideoQrCode url={video.url} label={t('videos.qrLabel', { title })} />
           {onDelete && (
-            <Tooltip label={t('videos.delete')}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('videos.deleteNamed', { title })}
-                loading={deleting}
-                onClick={() => onDelete(video)}
-                className={classes.noPrint}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <DeleteVideoButton
+              title={title}
+              deleting={deleting}
+              onClick={() => onDelete(video)}
+              className={classes.noPrint}
+            />
           )}
         </Group>
       </Group>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../../../test/api';
 import { aMe } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render';
+import { AddVideoFormPlaceholder } from './add-video-form-placeholder';
 import { VideosSection } from './videos-section';
 
 const video: Video = {
@@ -47,5 +48,33 @@ describe('videos section: deleting a video', () => {
     await renderApp(<VideosSection playerId="p-1" canEdit={false} />, { me: aMe() });
     expect(await screen.findByText('Cup final')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete video/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('videos section: the add-video form', () => {
+  it('is there for an editor once its code has loaded, in place of its placeholder', async () => {
+    fakeApi({ 'GET /api/players/p-1/videos': ok({ items: [video] }) });
+    await renderApp(<VideosSection playerId="p-1" canEdit />, { me: aMe() });
+    expect(await screen.findByRole('form', { name: 'Add link' })).toBeInTheDocument();
+    expect(screen.queryByTestId('add-video-loading')).not.toBeInTheDocument();
+  });
+
+  it('is not there, nor its placeholder, for someone who may not edit the player', async () => {
+    fakeApi({ 'GET /api/players/p-1/videos': ok({ items: [video] }) });
+    await renderApp(<VideosSection playerId="p-1" canEdit={false} />, { me: aMe() });
+    expect(await screen.findByText('Cup final')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Add a video' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('add-video-loading')).not.toBeInTheDocument();
+  });
+});
+
+describe('add-video form placeholder', () => {
+  it('shows the heading and texts, but nothing that can be typed into or pressed', async () => {
+    await renderApp(<AddVideoFormPlaceholder />, { me: aMe() });
+    const placeholder = screen.getByTestId('add-video-loading');
+    expect(placeholder).toHaveAttribute('aria-busy', 'true');
+    expect(within(placeholder).getByRole('heading', { name: 'Add a video' })).toBeInTheDocument();
+    expect(within(placeholder).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(placeholder).queryByRole('button')).not.toBeInTheDocument();
   });
 });

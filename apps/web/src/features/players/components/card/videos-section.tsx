@@ -1,17 +1,27 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Video } from '@touchline/core';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../../components/error-alert';
 import { lazyDialog } from '../../../../components/lazy-dialog';
+import { lazyPanel } from '../../../../components/lazy-panel';
 import { SectionPanel } from '../../../../components/section-panel';
 import { useErrorMessages } from '../../../../hooks/use-error-messages';
 import { useDeletePlayerVideo } from '../../api/delete-player-video';
 import { usePlayerVideos } from '../../api/list-player-videos';
-import { AddVideoForm } from './add-video-form';
+import { AddVideoFormPlaceholder } from './add-video-form-placeholder';
 import classes from './player-card.module.css';
-import { VideoItem } from './video-item';
+import { DeleteVideoButton, VideoItem } from './video-item';
+
+/**
+ * Only editors see the form (decision 331): the others never download it and
+ * @mantine/form. For editors it arrives a moment after the section, in a
+ * placeholder of its own shape, so nothing below it moves.
+ */
+const AddVideoForm = lazyPanel(() => import('./add-video-form').then((module) => module.AddVideoForm), {
+  loading: () => <AddVideoFormPlaceholder />,
+});
 
 // Only editors delete, and seldom: the confirmation and its Modal load on first open (decision 286).
 const DeleteVideoDialog = lazyDialog(() => import('./delete-video-dialog').then((module) => module.DeleteVideoDialog));
@@ -31,6 +41,11 @@ export function VideosSection({ playerId, canEdit, headingExtra }: VideosSection
   const videos = usePlayerVideos(playerId);
   const remove = useDeletePlayerVideo();
   const [confirming, setConfirming] = useState<Video | null>(null);
+
+  // The delete buttons' code arrives with the list, not a round trip after it.
+  useEffect(() => {
+    if (canEdit) DeleteVideoButton.preload();
+  }, [canEdit]);
 
   const onConfirmDelete = () => {
     const video = confirming;

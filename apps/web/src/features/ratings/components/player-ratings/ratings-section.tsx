@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../../components/error-alert';
 import { SectionPanel } from '../../../../components/section-panel';
 import { playerRatingsQueryOptions, usePlayerRatings } from '../../api/get-player-ratings';
-import { PlayerSearchSelect } from '../player-search-select';
+import { ComparePicker } from './compare-picker';
 import classes from './player-ratings.module.css';
 import { RatingHistory } from './rating-history';
 import { formatAverage, skillAverageRows } from './skill-averages';
@@ -111,16 +111,10 @@ function RatingsSummary({ playerId, data }: { playerId: string; data: PlayerRati
               </Group>
             ))}
             {compared.length < MAX_COMPARED && (
-              <PlayerSearchSelect
-                value={null}
-                onChange={(player) => player && setCompared([...compared, player])}
-                label={t('ratings.compareLabel')}
-                description={t('ratings.compareHelp', { max: MAX_COMPARED })}
-                placeholder={t('ratings.comparePlaceholder')}
-                required={false}
+              <ComparePicker
                 excludeIds={[playerId, ...compared.map((p) => p.id)]}
-                detailsVisibleOnly
-                data-testid="radar-compare-search"
+                onPick={(player) => setCompared([...compared, player])}
+                max={MAX_COMPARED}
               />
             )}
           </Stack>
