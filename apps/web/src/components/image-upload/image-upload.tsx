@@ -1,65 +1,14 @@
-import { Alert, Avatar, Button, FileButton, Group, Stack, Text, type MantineRadius } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Stack, type MantineRadius } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconRefresh, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useErrorMessages } from '../../hooks/use-error-messages';
 import { IMAGE_ACCEPT } from './file-check';
 import { UploadProgress } from './upload-progress';
+import type { ImageUploadLabels } from './image-upload-labels';
+import { ImageUploadLayout } from './image-upload-layout';
+import { UploadedImage } from './uploaded-image';
 import { useImageUpload, type UploadImage } from './use-image-upload';
-
-/** The texts of one use (the account's picture, a player's photo), already translated. */
-export interface ImageUploadLabels {
-  upload: string;
-  change: string;
-  remove: string;
-  /** Types, size limit and what happens to the file. */
-  hint: string;
-  uploaded: string;
-  removed: string;
-  /** The progress bar's accessible name. */
-  progress: string;
-  uploading: (percent: number) => string;
-  /** Everything is sent; the server is re-encoding. */
-  processing: string;
-  cancel: string;
-  retry: string;
-}
-
-/** The keys each use's group of texts has in its namespace: account's `picture`, clubs' `crest`, card's `photo`. */
-type ImageUploadLabelKey =
-  | 'upload'
-  | 'change'
-  | 'remove'
-  | 'hint'
-  | 'uploaded'
-  | 'removed'
-  | 'progressLabel'
-  | 'processing'
-  | 'cancel'
-  | 'retry';
-
-/**
- * A use's labels from its group of keys, translated by a `t` scoped to that
- * group (`useTranslation('clubs', { keyPrefix: 'crest' })`): the three uses
- * name the same eleven texts, so they are read in one place.
- */
-export function imageUploadLabels(
-  t: (key: ImageUploadLabelKey | 'uploading', options?: { percent: number }) => string,
-): ImageUploadLabels {
-  return {
-    upload: t('upload'),
-    change: t('change'),
-    remove: t('remove'),
-    hint: t('hint'),
-    uploaded: t('uploaded'),
-    removed: t('removed'),
-    progress: t('progressLabel'),
-    uploading: (percent) => t('uploading', { percent }),
-    processing: t('processing'),
-    cancel: t('cancel'),
-    retry: t('retry'),
-  };
-}
 
 export interface ImageUploadProps {
   imageUrl: string | null;
@@ -117,16 +66,14 @@ export function ImageUpload({
   const uploading = state.phase === 'uploading';
 
   const image = (
-    <Avatar
+    <UploadedImage
       src={state.preview ?? imageUrl}
       alt={alt}
+      placeholder={placeholder}
       size={imageSize}
       radius={imageRadius}
-      color="pitch"
-      data-testid={imageTestId}
-    >
-      <span aria-hidden>{placeholder}</span>
-    </Avatar>
+      testId={imageTestId}
+    />
   );
   if (!editable) return image;
 
@@ -204,34 +151,14 @@ export function ImageUpload({
     </>
   );
 
-  const hint = (
-    <Text size={compact ? 'xs' : 'sm'} c="dimmed" maw={compact ? 220 : undefined}>
-      {labels.hint}
-    </Text>
-  );
-
-  if (compact) {
-    return (
-      <Stack gap="xs" align="flex-start">
-        {image}
-        <Stack gap={6} w="100%" className={controlsClassName}>
-          {buttons}
-          {hint}
-          {feedback}
-        </Stack>
-      </Stack>
-    );
-  }
   return (
-    <Stack>
-      <Group align="center" wrap="nowrap" gap="lg">
-        {image}
-        <Stack gap="xs" miw={0} className={controlsClassName}>
-          {buttons}
-          {hint}
-        </Stack>
-      </Group>
-      {feedback}
-    </Stack>
+    <ImageUploadLayout
+      layout={layout}
+      image={image}
+      buttons={buttons}
+      hint={labels.hint}
+      feedback={feedback}
+      controlsClassName={controlsClassName}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import type { Me } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
 import { initials } from '../../../components/image-upload/file-check';
-import { ImageUpload, imageUploadLabels } from '../../../components/image-upload/image-upload';
+import { ImageUpload } from '../../../components/image-upload/image-upload';
+import { imageUploadLabels } from '../../../components/image-upload/image-upload-labels';
 import { useRemoveAvatar } from '../api/remove-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { AccountSection } from './account-form-section';

@@ -1,6 +1,7 @@
 import type { Club } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
-import { ImageUpload, imageUploadLabels } from '../../../components/image-upload/image-upload';
+import { ImageUpload } from '../../../components/image-upload/image-upload';
+import { imageUploadLabels } from '../../../components/image-upload/image-upload-labels';
 import { nameValues } from '../../../lib/elision';
 import { useRemoveClubCrest, useUploadClubCrest } from '../api/club-crest';
 

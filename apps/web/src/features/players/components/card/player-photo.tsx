@@ -1,12 +1,34 @@
 import type { Player } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
+import { lazyPanel } from '../../../../components/lazy-panel';
 import { initials } from '../../../../components/image-upload/file-check';
-import { ImageUpload, imageUploadLabels } from '../../../../components/image-upload/image-upload';
+import { imageUploadLabels, type ImageUploadLabels } from '../../../../components/image-upload/image-upload-labels';
+import { ImageUploadPlaceholder } from '../../../../components/image-upload/image-upload-placeholder';
+import { UploadedImage } from '../../../../components/image-upload/uploaded-image';
 import { fullName } from '../../../../lib/format';
 import { nameValues } from '../../../../lib/elision';
-import { useRemovePlayerPhoto } from '../../api/remove-player-photo';
-import { useUploadPlayerPhoto } from '../../api/upload-player-photo';
 import classes from './player-card.module.css';
+
+/** What the photo looks like, whether or not its controls are there. */
+export interface PlayerPhotoView {
+  playerId: string;
+  imageUrl: string | null;
+  alt: string;
+  placeholder: string;
+  labels: ImageUploadLabels;
+  layout: 'stacked';
+  imageSize: number;
+  imageRadius: 'md';
+  imageTestId: string;
+  controlsClassName: string | undefined;
+}
+
+// Most who open a card may not change its photo: the upload control's code
+// (upload with progress, file checks, errors) loads only for those who may,
+// after the card, behind a placeholder of the control's own shape (decision 331).
+const PlayerPhotoUpload = lazyPanel(() => import('./player-photo-upload').then((module) => module.PlayerPhotoUpload), {
+  loading: ({ view: { playerId: _playerId, ...shown } }) => <ImageUploadPlaceholder {...shown} />,
+});
 
 interface PlayerPhotoProps {
   player: Player;
@@ -16,28 +38,35 @@ interface PlayerPhotoProps {
 /** The player's photo (or initials); upload (with progress) and remove for those who may edit the player. */
 export function PlayerPhoto({ player, canEdit }: PlayerPhotoProps) {
   const { t } = useTranslation('card');
-  const uploadLabels = imageUploadLabels(useTranslation('card', { keyPrefix: 'photo' }).t);
-  const upload = useUploadPlayerPhoto();
-  const remove = useRemovePlayerPhoto();
+  const labels = imageUploadLabels(useTranslation('card', { keyPrefix: 'photo' }).t);
   const name = fullName(player);
+  const view: PlayerPhotoView = {
+    playerId: player.id,
+    imageUrl: player.photoUrl ?? null,
+    alt: t('photo.alt', nameValues(name)),
+    placeholder: initials(name),
+    labels,
+    layout: 'stacked',
+    imageSize: 144,
+    imageRadius: 'md',
+    imageTestId: 'player-photo',
+    controlsClassName: classes.noPrint,
+  };
 
   return (
     <div className={classes.photoColumn}>
-      <ImageUpload
-        imageUrl={player.photoUrl ?? null}
-        alt={t('photo.alt', nameValues(name))}
-        placeholder={initials(name)}
-        upload={(file, options) => upload.mutateAsync({ playerId: player.id, file, ...options })}
-        remove={() => remove.mutateAsync(player.id)}
-        editable={canEdit}
-        layout="stacked"
-        imageSize={144}
-        imageRadius="md"
-        imageTestId="player-photo"
-        errorTestId="photo-error"
-        controlsClassName={classes.noPrint}
-        labels={uploadLabels}
-      />
+      {canEdit ? (
+        <PlayerPhotoUpload view={view} />
+      ) : (
+        <UploadedImage
+          src={view.imageUrl}
+          alt={view.alt}
+          placeholder={view.placeholder}
+          size={view.imageSize}
+          radius={view.imageRadius}
+          testId={view.imageTestId}
+        />
+      )}
     </div>
   );
 }

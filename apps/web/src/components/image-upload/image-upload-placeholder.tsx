@@ -1,0 +1,76 @@
+import { Button, Group, Skeleton } from '@mantine/core';
+import { IconTrash, IconUpload } from '@tabler/icons-react';
+import type { ImageUploadProps } from './image-upload';
+import { ImageUploadLayout } from './image-upload-layout';
+import { UploadedImage } from './uploaded-image';
+
+type ImageUploadPlaceholderProps = Pick<
+  ImageUploadProps,
+  | 'imageUrl'
+  | 'alt'
+  | 'placeholder'
+  | 'labels'
+  | 'layout'
+  | 'imageSize'
+  | 'imageRadius'
+  | 'imageTestId'
+  | 'controlsClassName'
+>;
+
+/**
+ * An upload control's place while its code loads for someone who may change
+ * the image (decision 331): the image at once, and the buttons with their own
+ * texts under skeletons and the hint, not usable yet, in `ImageUploadLayout`
+ * as the control itself, so nothing beside or below moves when it arrives.
+ */
+export function ImageUploadPlaceholder({
+  imageUrl,
+  alt,
+  placeholder,
+  labels,
+  layout = 'inline',
+  imageSize,
+  imageRadius,
+  imageTestId,
+  controlsClassName,
+}: ImageUploadPlaceholderProps) {
+  const compact = layout === 'stacked';
+  const size = compact ? 'xs' : 'sm';
+  const iconSize = compact ? 14 : 16;
+  return (
+    <div aria-busy data-testid={`${imageTestId}-loading`}>
+      <ImageUploadLayout
+        layout={layout}
+        inert
+        controlsClassName={controlsClassName}
+        image={
+          <UploadedImage
+            src={imageUrl}
+            alt={alt}
+            placeholder={placeholder}
+            size={imageSize}
+            radius={imageRadius}
+            testId={imageTestId}
+          />
+        }
+        buttons={
+          <Group gap="xs">
+            <Skeleton radius="md" w="auto">
+              <Button size={size} variant={compact ? 'light' : 'filled'} leftSection={<IconUpload size={iconSize} />}>
+                {imageUrl ? labels.change : labels.upload}
+              </Button>
+            </Skeleton>
+            {imageUrl && (
+              <Skeleton radius="md" w="auto">
+                <Button size={size} variant="subtle" color="red" leftSection={<IconTrash size={iconSize} />}>
+                  {labels.remove}
+                </Button>
+              </Skeleton>
+            )}
+          </Group>
+        }
+        hint={labels.hint}
+      />
+    </div>
+  );
+}
