@@ -235,7 +235,7 @@ for (const chunk of Object.values(manifest)) {
   const map = join(dist, `${chunk.file}.map`);
   if (!chunk.file.endsWith('.js') || !existsSync(map)) continue;
   for (const source of JSON.parse(readFileSync(map, 'utf8')).sources ?? []) {
-    const match = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/.exec(source);
+    const match = /@mantine[\\/]core[\\/]esm[\\/](?:components|utils)[\\/]([^\\/]+)[\\/]/.exec(source);
     if (match) usedComponents.add(match[1]);
   }
 }
@@ -245,6 +245,17 @@ const unstyled = [...usedComponents].filter(
 if (unstyled.length)
   problems.push(
     `Mantine components without their styles: ${unstyled.join(', ')}. Import @mantine/core/styles/<name>.css in src/styles/mantine-pages.ts (or mantine-shell.ts).`,
+  );
+
+// …and no stylesheet stays imported after its component left the build: every
+// page parses all of mantine-pages.css when it arrives (108 KB raw), so an
+// unused one is main-thread time for nothing.
+const importedNames = [...importedStyles.matchAll(/@mantine\/core\/styles\/(\w+)\.css'/g)].map((m) => m[1]);
+const GLOBAL_STYLES = new Set(['baseline', 'global']);
+const unused = importedNames.filter((name) => !GLOBAL_STYLES.has(name) && !usedComponents.has(name));
+if (unused.length)
+  problems.push(
+    `Mantine styles imported for components the build no longer has: ${unused.join(', ')}. Remove them from src/styles/mantine-pages.ts (or mantine-shell.ts).`,
   );
 
 const overGoal = [];
