@@ -65,6 +65,15 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
   headings: { fontWeight: '700' },
+  components: {
+    // Mantine keeps every Select's, MultiSelect's and Autocomplete's dropdown
+    // mounted while closed (display: none). Each then renders all its options
+    // at mount (some 250 for a country) and floating-ui positions the hidden
+    // dropdown in a layout effect, forcing a style recalculation and a layout
+    // of the page: about a third of /players' longest task. Closed, nothing
+    // is rendered; opening renders it (decision 332).
+    Combobox: { defaultProps: { keepMounted: false } },
+  },
 });
 
 const storedColorScheme = localStorageColorSchemeManager({ key: 'touchline.color-scheme' });
