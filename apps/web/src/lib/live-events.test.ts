@@ -1,10 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { meQueryKey } from './auth/get-me';
+import { tournamentsQueryKeys } from './tournaments/tournament-keys';
 import {
   backoffDelay,
   connectLiveEvents,
   eventsUrl,
+  keysForAnyChange,
   keysForChange,
   onLiveTopic,
   parseChange,
@@ -54,6 +56,17 @@ describe('keysForChange', () => {
   it('invalidates me only when my id is among the ids, and feature keys always, once each', () => {
     expect(keysForChange({ topic: 'user', ids: ['u1', 'u2'] }, { meId: 'u2' }, map)).toEqual([['me'], ['users']]);
     expect(keysForChange({ topic: 'user', ids: ['u1'] }, { meId: 'u2' }, map)).toEqual([['users']]);
+  });
+
+  it('names, for a first connection, every key any change could touch: me, every tournament, and what features add', () => {
+    const off = onLiveTopic('tournament', () => [['players', 'tournaments']]);
+    expect(keysForAnyChange({ meId: 'u1' })).toEqual([
+      meQueryKey,
+      tournamentsQueryKeys.all,
+      ['players', 'tournaments'],
+    ]);
+    off();
+    expect(keysForAnyChange({ meId: 'u1' })).toEqual([meQueryKey, tournamentsQueryKeys.all]);
   });
 
   it('maps my own user record to the me query by default, and features can extend it', () => {
@@ -131,10 +144,27 @@ function harness() {
 }
 
 describe('connectLiveEvents', () => {
+  it('on first connecting, refreshes what a live change could touch, once: a change before it reached nobody', () => {
+    const { invalidate, timers, latest } = harness();
+    expect(invalidate).not.toHaveBeenCalled();
+    latest().emit('ready');
+    expect(invalidate.mock.calls.map(([filters]) => filters)).toEqual([
+      { queryKey: meQueryKey },
+      { queryKey: tournamentsQueryKeys.all },
+    ]);
+    invalidate.mockClear();
+    latest().fail();
+    timers.shift()!.run();
+    invalidate.mockClear();
+    latest().emit('ready'); // a reconnect without an event id: everything, as before
+    expect(invalidate.mock.calls).toEqual([[]]);
+  });
+
   it('invalidates me for my own change and everything on resync', () => {
     const { invalidate, latest } = harness();
     expect(latest().url).toBe('/api/events?topics=user%2Ctournament');
     latest().emit('ready');
+    invalidate.mockClear();
     latest().emit('change', '{"topic":"user","ids":["someone"]}', '1');
     expect(invalidate).not.toHaveBeenCalled();
     latest().emit('change', '{"topic":"user","ids":["me-1"]}', '2');

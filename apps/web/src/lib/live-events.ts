@@ -28,8 +28,12 @@ export interface LiveContext {
   meId: string;
 }
 
-/** Query keys to invalidate for one change of a topic (prefixes: every query under them refetches). */
-export type TopicKeys = (ids: readonly string[], context: LiveContext) => QueryKey[];
+/**
+ * Query keys to invalidate for one change of a topic (prefixes: every query
+ * under them refetches); `'any'`: every key a change of the topic could
+ * touch, whatever its ids (when the stream first connects).
+ */
+export type TopicKeys = (ids: readonly string[] | 'any', context: LiveContext) => QueryKey[];
 
 export type TopicKeyMap = { [Topic in LiveTopic]: TopicKeys[] };
 
@@ -40,11 +44,16 @@ export type TopicKeyMap = { [Topic in LiveTopic]: TopicKeys[] };
  */
 const topicKeys: TopicKeyMap = {
   // My own record drives the menus, the guards and the preferences.
-  user: [(ids, { meId }) => (ids.includes(meId) ? [meQueryKey] : [])],
+  user: [(ids, { meId }) => (ids === 'any' || ids.includes(meId) ? [meQueryKey] : [])],
   // A tournament changed (settings, teams, groups, schedule, a moved game): its
   // detail and games (under the detail key), and the hub list, refetch. The keys
   // are shared (src/lib/tournaments), so the view, the setup and the home card follow.
-  tournament: [(ids) => [...ids.map((id) => tournamentsQueryKeys.detail(id)), tournamentsQueryKeys.list()]],
+  tournament: [
+    (ids) =>
+      ids === 'any'
+        ? [tournamentsQueryKeys.all]
+        : [...ids.map((id) => tournamentsQueryKeys.detail(id)), tournamentsQueryKeys.list()],
+  ],
 };
 
 /**
@@ -80,7 +89,21 @@ export function parseChange(data: string): LiveChange | null {
 
 /** The query keys one change invalidates, without duplicates. */
 export function keysForChange(change: LiveChange, context: LiveContext, map: TopicKeyMap = topicKeys): QueryKey[] {
-  const keys = map[change.topic].flatMap((mapKeys) => mapKeys(change.ids, context));
+  return withoutDuplicates(map[change.topic].flatMap((mapKeys) => mapKeys(change.ids, context)));
+}
+
+/**
+ * Every key a change of any topic could invalidate: what the stream's first
+ * `ready` refreshes. A page fetched its data before the stream connected (the
+ * channel loads with the deferred chrome), and a change in between reached
+ * nobody: a goal recorded in that moment would stay missing from an open
+ * card until the next one. Only what live changes touch refetches, once.
+ */
+export function keysForAnyChange(context: LiveContext, map: TopicKeyMap = topicKeys): QueryKey[] {
+  return withoutDuplicates(LIVE_TOPICS.flatMap((topic) => map[topic].flatMap((mapKeys) => mapKeys('any', context))));
+}
+
+function withoutDuplicates(keys: QueryKey[]): QueryKey[] {
   const seen = new Set<string>();
   return keys.filter((key) => {
     const hash = JSON.stringify(key);
@@ -138,6 +161,9 @@ function onWindowResume(listener: () => void): () => void {
 /**
  * Opens the stream and keeps it open until the returned function is called
  * (sign-out, another user, unmount):
+ * - the first `ready` invalidates every key a change could touch
+ *   (`keysForAnyChange`): what the page fetched before the stream connected
+ *   may have missed one;
  * - `change` → invalidate the mapped keys; `resync` → invalidate everything;
  * - on an error the stream is closed and reopened by hand after
  *   `backoffDelay(attempt)`, resuming with `?lastEventId=` (the server
@@ -164,6 +190,7 @@ export function connectLiveEvents({
   let attempt = 0;
   let lastEventId: string | null = null;
   let reconnecting = false;
+  let connectedBefore = false;
   let closed = false;
 
   const open = () => {
@@ -172,7 +199,10 @@ export function connectLiveEvents({
     source = current;
     current.addEventListener('ready', () => {
       attempt = 0;
-      if (reconnecting && lastEventId === null) void queryClient.invalidateQueries();
+      if (!connectedBefore) {
+        connectedBefore = true;
+        for (const queryKey of keysForAnyChange({ meId })) void queryClient.invalidateQueries({ queryKey });
+      } else if (reconnecting && lastEventId === null) void queryClient.invalidateQueries();
       reconnecting = false;
     });
     current.addEventListener('change', (event) => {
