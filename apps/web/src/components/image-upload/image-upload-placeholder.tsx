@@ -4,7 +4,8 @@ import type { ImageUploadProps } from './image-upload';
 import { ImageUploadLayout } from './image-upload-layout';
 import { UploadedImage } from './uploaded-image';
 
-type ImageUploadPlaceholderProps = Pick<
+/** What an upload control shows, without what it does: the placeholder's props, and a page's description of its control. */
+export type ImageUploadView = Pick<
   ImageUploadProps,
   | 'imageUrl'
   | 'alt'
@@ -33,7 +34,7 @@ export function ImageUploadPlaceholder({
   imageRadius,
   imageTestId,
   controlsClassName,
-}: ImageUploadPlaceholderProps) {
+}: ImageUploadView) {
   const compact = layout === 'stacked';
   const size = compact ? 'xs' : 'sm';
   const iconSize = compact ? 14 : 16;

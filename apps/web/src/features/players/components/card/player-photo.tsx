@@ -2,32 +2,21 @@ import type { Player } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
 import { lazyPanel } from '../../../../components/lazy-panel';
 import { initials } from '../../../../components/image-upload/file-check';
-import { imageUploadLabels, type ImageUploadLabels } from '../../../../components/image-upload/image-upload-labels';
-import { ImageUploadPlaceholder } from '../../../../components/image-upload/image-upload-placeholder';
+import { imageUploadLabels } from '../../../../components/image-upload/image-upload-labels';
+import {
+  ImageUploadPlaceholder,
+  type ImageUploadView,
+} from '../../../../components/image-upload/image-upload-placeholder';
 import { UploadedImage } from '../../../../components/image-upload/uploaded-image';
 import { fullName } from '../../../../lib/format';
 import { nameValues } from '../../../../lib/elision';
 import classes from './player-card.module.css';
 
-/** What the photo looks like, whether or not its controls are there. */
-export interface PlayerPhotoView {
-  playerId: string;
-  imageUrl: string | null;
-  alt: string;
-  placeholder: string;
-  labels: ImageUploadLabels;
-  layout: 'stacked';
-  imageSize: number;
-  imageRadius: 'md';
-  imageTestId: string;
-  controlsClassName: string | undefined;
-}
-
 // Most who open a card may not change its photo: the upload control's code
 // (upload with progress, file checks, errors) loads only for those who may,
 // after the card, behind a placeholder of the control's own shape (decision 331).
 const PlayerPhotoUpload = lazyPanel(() => import('./player-photo-upload').then((module) => module.PlayerPhotoUpload), {
-  loading: ({ view: { playerId: _playerId, ...shown } }) => <ImageUploadPlaceholder {...shown} />,
+  loading: ({ view }) => <ImageUploadPlaceholder {...view} />,
 });
 
 interface PlayerPhotoProps {
@@ -40,8 +29,7 @@ export function PlayerPhoto({ player, canEdit }: PlayerPhotoProps) {
   const { t } = useTranslation('card');
   const labels = imageUploadLabels(useTranslation('card', { keyPrefix: 'photo' }).t);
   const name = fullName(player);
-  const view: PlayerPhotoView = {
-    playerId: player.id,
+  const view: ImageUploadView = {
     imageUrl: player.photoUrl ?? null,
     alt: t('photo.alt', nameValues(name)),
     placeholder: initials(name),
@@ -56,7 +44,7 @@ export function PlayerPhoto({ player, canEdit }: PlayerPhotoProps) {
   return (
     <div className={classes.photoColumn}>
       {canEdit ? (
-        <PlayerPhotoUpload view={view} />
+        <PlayerPhotoUpload playerId={player.id} view={view} />
       ) : (
         <UploadedImage
           src={view.imageUrl}
