@@ -8,8 +8,10 @@ async function recordEvent(page: Page, button: string, player?: string) {
   const dialog = page.getByRole('dialog', { name: 'Record an event' });
   await expect(dialog).toBeVisible();
   if (player) {
-    await dialog.getByRole('combobox', { name: 'Player (optional)' }).fill(player.split(' ')[0]!);
-    await page.getByRole('option', { name: player }).click();
+    const select = dialog.getByRole('combobox', { name: 'Player (optional)' });
+    // The roster arrives after the dialog opens.
+    await expect(select.getByRole('option', { name: player })).toBeAttached();
+    await select.selectOption({ label: player });
   }
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

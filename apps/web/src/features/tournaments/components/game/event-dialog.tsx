@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Select, Stack } from '@mantine/core';
+import { Alert, Button, Modal, NativeSelect, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { GAME_EVENT_KINDS, MAX_GAME_MINUTE } from '@touchline/core';
 import { useState, type FormEvent } from 'react';
@@ -32,7 +32,9 @@ interface EventDialogProps {
 
 /**
  * Team, kind, minute and (optionally) the player, picked from the team's
- * roster by back number or name: typing "7" or "Berg" finds Anna Berg.
+ * roster in the device's own list (a wheel or a sheet on a phone, with no
+ * keyboard covering half the dialog; decision 333), line-up first, by back
+ * number.
  * Full screen on a phone, with the save button within the thumb's reach.
  */
 export function EventDialog({
@@ -90,18 +92,19 @@ export function EventDialog({
             value={values.minute ?? null}
             onChange={(minute) => setValues((v) => ({ ...v, minute }))}
           />
-          <Select
+          <NativeSelect
             size="lg"
             label={t('game.event.player')}
-            placeholder={roster.loading ? t('game.event.rosterLoading') : t('game.event.noPlayer')}
             description={roster.failed ? t('game.event.rosterFailed') : t('game.event.playerHint')}
-            data={roster.players.map((p) => ({ value: p.id, label: p.label }))}
-            value={values.playerId}
-            onChange={(value) => setValues((v) => ({ ...v, playerId: value }))}
-            searchable
-            clearable
-            nothingFoundMessage={t('game.event.noMatch')}
-            comboboxProps={{ withinPortal: true }}
+            data={[
+              { value: '', label: roster.loading ? t('game.event.rosterLoading') : t('game.event.noPlayer') },
+              ...roster.players.map((p) => ({ value: p.id, label: p.label })),
+            ]}
+            value={values.playerId ?? ''}
+            onChange={(event) => {
+              const playerId = event.currentTarget.value || null;
+              setValues((v) => ({ ...v, playerId }));
+            }}
           />
           {error && (
             <Alert color="red" role="alert">

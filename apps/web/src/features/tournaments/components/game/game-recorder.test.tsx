@@ -110,8 +110,9 @@ describe('GameRecorder', () => {
 
     await user.click(screen.getByRole('button', { name: 'Goal for Team A1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record an event' });
-    await user.click(within(dialog).getByRole('combobox', { name: 'Player (optional)' }));
-    await user.click(await screen.findByRole('option', { name: '7 Anna Berg', hidden: true }));
+    const player = within(dialog).getByRole('combobox', { name: 'Player (optional)' });
+    await within(player).findByRole('option', { name: '7 Anna Berg' });
+    await user.selectOptions(player, '7 Anna Berg');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     // Optimistic: on screen and in the score before the server answered.
