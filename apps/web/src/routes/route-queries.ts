@@ -15,6 +15,7 @@ const listClubPlayers = () => import('../features/clubs/api/list-club-players');
 const listFreePlayers = () => import('../features/free-players/api/list-free-players');
 const listPlayerVideos = () => import('../features/players/api/list-player-videos');
 const getPlayerRatings = () => import('../features/ratings/api/get-player-ratings');
+const getPlayerTournaments = () => import('../features/players/api/get-player-tournaments');
 const getMyRatings = () => import('../features/ratings/api/get-my-ratings');
 const getRatingsOverview = () => import('../features/ratings/api/get-ratings-overview');
 const listUsers = () => import('../features/users/api/list-users');
@@ -52,7 +53,7 @@ export function routeQueries(queryClient: QueryClient) {
   return {
     players: async (filters: PlayersListFilters) => start((await listPlayers()).listPlayersQueryOptions(filters)),
 
-    /** The card needs the player first: its club and, only where this user sees the details, ratings and videos. */
+    /** The card needs the player first: its club, its tournaments and, only where this user sees the details, ratings and videos. */
     playerCard: async (playerId: string) => {
       const player = await start((await getPlayer()).playerQueryOptions(playerId));
       // Under the id the server answered with: a merged player's old id answers with the survivor.
@@ -60,6 +61,11 @@ export function routeQueries(queryClient: QueryClient) {
       if (clubId)
         void getClub()
           .then((m) => start(m.clubQueryOptions(clubId)))
+          .catch(() => undefined);
+      // The tournaments section shows on every card, details or not.
+      if (player)
+        void getPlayerTournaments()
+          .then((m) => start(m.playerTournamentsQueryOptions(player.id)))
           .catch(() => undefined);
       if (!player?.detailsVisible) return;
       void getPlayerRatings()
