@@ -17,6 +17,10 @@
 // performance score; its FCP/LCP/TBT are reported with it).
 //
 //   node scripts/lighthouse.mjs [--desktop] [--direct] [--runs N] [--report file.json] [--no-fail]
+//                               [--only '/player/{id}'] [--save-runs dir]
+//
+// --save-runs keeps each run's report and observed trace (run-N-<page>.json and
+// .trace.json) for a look at its long tasks in Chromium's Performance panel.
 //
 // Needs `npm run build` first. Chromium: CHROME_PATH, else /usr/bin/chromium;
 // caddy: CADDY_PATH, else /usr/bin/caddy (both installed from Debian when missing).
@@ -37,9 +41,12 @@ const { values: args } = parseArgs({
     report: { type: 'string' },
     'no-fail': { type: 'boolean', default: false },
     only: { type: 'string' },
+    'save-runs': { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
+/** Runs saved so far by --save-runs; declared before the top-level code that counts them. */
+let savedRuns = 0;
 /** A failure of Lighthouse itself (not of the page): measured again, see measure(). Declared before the top-level code that throws it. */
 class LighthouseRuntimeError extends Error {}
 const GOALS = { performance: 0.95, accessibility: 1 };
@@ -309,6 +316,8 @@ function runLighthouse(url, out, debuggingPort) {
       '--hostname=127.0.0.1',
       `--port=${debuggingPort}`,
       ...(args.desktop ? ['--preset=desktop'] : []),
+      // The observed trace, beside the report, for --save-runs.
+      ...(args['save-runs'] ? ['--save-assets'] : []),
     ],
     { encoding: 'utf8', timeout: 180_000 },
   );
@@ -355,12 +364,22 @@ async function putSessionInCookieJar(port, origin, cookie) {
   }
 }
 
+/** Copies one run's report and trace into --save-runs, named by order and page. */
+function saveRun(url, out) {
+  const dir = args['save-runs'];
+  mkdirSync(dir, { recursive: true });
+  const name = `run-${++savedRuns}-${pageKey(new URL(url).pathname).replace(/[^\w]+/g, '_')}`;
+  writeFileSync(path.join(dir, `${name}.json`), readFileSync(out));
+  writeFileSync(path.join(dir, `${name}.trace.json`), readFileSync(out.replace(/\.json$/, '-0.trace.json')));
+}
+
 function readReport(url, out, run) {
   if (run.status !== 0) {
     const message = `Lighthouse failed on ${url}:\n${run.stderr}`;
     throw /Runtime error encountered/.test(run.stderr) ? new LighthouseRuntimeError(message) : new Error(message);
   }
   const lhr = JSON.parse(readFileSync(out, 'utf8'));
+  if (args['save-runs']) saveRun(url, out);
   if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   // A page whose data did not load is not the page a user sees: its score would be a lie.
   const refused = lhr.audits['network-requests'].details.items.filter(
