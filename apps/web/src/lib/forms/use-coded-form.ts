@@ -1,6 +1,6 @@
 import { schemaResolver, useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import type { FieldErrorCode } from '@touchline/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api-client';
 import { isFieldErrorCode, withFieldCodes, type StandardSchema } from './field-code-schema';
@@ -22,8 +22,8 @@ export function codeResolver(schema: StandardSchema) {
 /**
  * codeResolver for a schema that downloads when the form asks for it, for a
  * form on a page that otherwise needs no zod (decision 288): the page does
- * not wait for zod and the schemas. The form starts the download when it
- * mounts (`load()`) and runs its submit after `load()` settles, so a submit
+ * not wait for zod and the schemas. The form starts the download at its
+ * first use (`load()`, see useDeferredSubmit) and runs its submit after `load()` settles, so a submit
  * is always checked once the schema is there. Should the download fail, that
  * submit goes to the server unchecked (whose field codes land on the inputs
  * through setServerFieldErrors) and the next one tries again.
@@ -53,16 +53,20 @@ export function deferredCodeResolver(loadSchema: () => Promise<StandardSchema>) 
 export type DeferredCodeResolver = ReturnType<typeof deferredCodeResolver>;
 
 /**
- * The submit of a form validated through a deferredCodeResolver: the schema
- * starts downloading when the form mounts, and `onSubmit` runs `submit` (the
- * form's `form.onSubmit(…)` handler) once it has arrived. `checking` is true
- * meanwhile, for the submit button's spinner.
+ * The submit of a form validated through a deferredCodeResolver. The schema
+ * starts downloading at the form's first sign of use: a pointer over it or a
+ * focus inside it (`formProps`' `onPointerEnter` and `onFocus`), so a page
+ * that only shows the form (the player card to an editor) never loads zod
+ * (decision 335). `onSubmit` runs `submit` (the form's `form.onSubmit(…)`
+ * handler) once the schema is there; `checking` is true meanwhile, for the
+ * submit button's spinner.
+ *
+ *   const { formProps, checking } = useDeferredSubmit(schema, form.onSubmit(save));
+ *   <form {...formProps} noValidate>
  */
 export function useDeferredSubmit(resolver: DeferredCodeResolver, submit: () => void) {
   const [checking, setChecking] = useState(false);
-  useEffect(() => {
-    void resolver.load();
-  }, [resolver]);
+  const preload = () => void resolver.load();
   const onSubmit = (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     setChecking(true);
@@ -71,7 +75,14 @@ export function useDeferredSubmit(resolver: DeferredCodeResolver, submit: () => 
       submit();
     });
   };
-  return { onSubmit, checking };
+  return { formProps: { onSubmit, onFocus: preload, onPointerEnter: preload } satisfies DeferredFormProps, checking };
+}
+
+/** What a `<form>` validated through a deferredCodeResolver takes from useDeferredSubmit. */
+export interface DeferredFormProps {
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  onFocus: () => void;
+  onPointerEnter: () => void;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { DeferredFormProps } from '../../../lib/forms/use-coded-form';
 
 interface AccountSectionProps {
   /** The heading's id, which names the section (aria-labelledby). */
@@ -35,8 +36,8 @@ interface AccountFormSectionProps {
   /** The heading's id, which names the section (aria-labelledby). */
   id: string;
   title: string;
-  /** The form's submit handler (`form.onSubmit(…)`). */
-  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  /** The form's handlers from useDeferredSubmit (submit, and the schema's download at first use). */
+  formProps: DeferredFormProps;
   submitLabel: string;
   pending: boolean;
   /** Hints, inputs and alerts, between the heading and the button. */
@@ -44,10 +45,10 @@ interface AccountFormSectionProps {
 }
 
 /** A section of the account page that is one form: its card, heading, fields and submit button. */
-export function AccountFormSection({ id, title, onSubmit, submitLabel, pending, children }: AccountFormSectionProps) {
+export function AccountFormSection({ id, title, formProps, submitLabel, pending, children }: AccountFormSectionProps) {
   return (
     <AccountSection id={id} title={title}>
-      <form onSubmit={onSubmit} noValidate>
+      <form {...formProps} noValidate>
         <Stack>
           {children}
           <Group justify="flex-end">

@@ -83,13 +83,13 @@ function AccountForm({ me }: { me: Me }) {
       },
     }),
   );
-  const { onSubmit: submit, checking } = useDeferredSubmit(profileSchema, save);
+  const { formProps, checking } = useDeferredSubmit(profileSchema, save);
 
   return (
     <AccountFormSection
       id="account-profile"
       title={t('profile')}
-      onSubmit={submit}
+      formProps={formProps}
       submitLabel={t('save')}
       pending={updateMe.isPending || checking}
     >

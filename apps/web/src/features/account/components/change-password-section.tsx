@@ -53,7 +53,7 @@ export function ChangePasswordSection() {
       },
     }),
   );
-  const { onSubmit: submit, checking } = useDeferredSubmit(passwordSchema, change);
+  const { formProps, checking } = useDeferredSubmit(passwordSchema, change);
 
   const error = changePassword.error;
   // Refusals about a field are shown on it; any other as an alert.
@@ -64,7 +64,7 @@ export function ChangePasswordSection() {
     <AccountFormSection
       id="account-password"
       title={t('password.title')}
-      onSubmit={submit}
+      formProps={formProps}
       submitLabel={t('password.submit')}
       pending={changePassword.isPending || checking}
     >

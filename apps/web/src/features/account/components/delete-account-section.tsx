@@ -82,7 +82,7 @@ function DeleteAccountForm({ me, onCancel }: { me: Me; onCancel: () => void }) {
     clearSession(queryClient);
     notifications.show({ color: 'pitch', message: deleted, autoClose: 8000 });
   });
-  const { onSubmit: submit, checking } = useDeferredSubmit(confirmationSchema, remove);
+  const { formProps, checking } = useDeferredSubmit(confirmationSchema, remove);
 
   const error = deleteAccount.error;
   // Refusals about the confirmation are shown on its field; any other as an alert.
@@ -90,7 +90,7 @@ function DeleteAccountForm({ me, onCancel }: { me: Me; onCancel: () => void }) {
   const inputProps = { ...form.getInputProps(field), required: true, withAsterisk: false, 'data-autofocus': true };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form {...formProps} noValidate>
       <Stack>
         <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
           {t('delete.final')}

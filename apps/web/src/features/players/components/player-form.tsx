@@ -139,7 +139,7 @@ export function PlayerForm({
     }
   }, focusFirst);
   // The schema arrives a moment after the form (decision 288); a submit before it waits, the button spinning.
-  const { onSubmit: submit, checking } = useDeferredSubmit(playerSchema, handleSubmit);
+  const { formProps, checking } = useDeferredSubmit(playerSchema, handleSubmit);
 
   const clubName = clubs.find((club) => club.id === values.clubId)?.name ?? null;
   const positionOptions = POSITIONS.map((position) => ({
@@ -153,7 +153,7 @@ export function PlayerForm({
   return (
     <div className={classes.layout}>
       <div>
-        <form noValidate onSubmit={submit} data-testid="player-form">
+        <form noValidate {...formProps} data-testid="player-form">
           <Stack gap="md">
             <Fieldset legend={t('form.sections.person')}>
               <div className={classes.fields}>

@@ -66,7 +66,7 @@ export function AddVideoForm({ playerId }: { playerId: string }) {
     ),
   );
   // Waiting for the schema (only in the first moment after the card shows) spins the button too.
-  const { onSubmit: onAddLink, checking } = useDeferredSubmit(linkSchema, submitLink);
+  const { formProps: linkFormProps, checking } = useDeferredSubmit(linkSchema, submitLink);
 
   const onFile = (file: File | null) => {
     resetRef.current?.();
@@ -105,7 +105,7 @@ export function AddVideoForm({ playerId }: { playerId: string }) {
         <Title order={3} fz="h5">
           {t('videos.addTitle')}
         </Title>
-        <form onSubmit={onAddLink} noValidate aria-label={t('videos.addLink')}>
+        <form {...linkFormProps} noValidate aria-label={t('videos.addLink')}>
           <Stack gap="xs">
             <Group align="flex-start" gap="xs" wrap="wrap">
               <TextInput
