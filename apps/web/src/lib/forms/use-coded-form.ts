@@ -23,8 +23,8 @@ export function codeResolver(schema: StandardSchema) {
  * codeResolver for a schema that downloads when the form asks for it, for a
  * form on a page that otherwise needs no zod (decision 288): the page does
  * not wait for zod and the schemas. The form starts the download at its
- * first use (`load()`, see useDeferredSubmit) and runs its submit after `load()` settles, so a submit
- * is always checked once the schema is there. Should the download fail, that
+ * first use (`load()`, see useDeferredSubmit) and runs its submit after
+ * `load()` settles, so a submit is always checked once the schema is there. Should the download fail, that
  * submit goes to the server unchecked (whose field codes land on the inputs
  * through setServerFieldErrors) and the next one tries again.
  */

@@ -138,7 +138,7 @@ export function PlayerForm({
       focusFirst(setServerFieldErrors(form, cause));
     }
   }, focusFirst);
-  // The schema arrives a moment after the form (decision 288); a submit before it waits, the button spinning.
+  // The schema downloads at the form's first use (decisions 288, 335); a submit before it arrives waits, the button spinning.
   const { formProps, checking } = useDeferredSubmit(playerSchema, handleSubmit);
 
   const clubName = clubs.find((club) => club.id === values.clubId)?.name ?? null;

@@ -65,7 +65,7 @@ export function AddVideoForm({ playerId }: { playerId: string }) {
       },
     ),
   );
-  // Waiting for the schema (only in the first moment after the card shows) spins the button too.
+  // The schema downloads at the form's first use (decision 335); a submit that comes first waits for it, the button spinning.
   const { formProps: linkFormProps, checking } = useDeferredSubmit(linkSchema, submitLink);
 
   const onFile = (file: File | null) => {
