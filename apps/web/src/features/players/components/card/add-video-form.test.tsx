@@ -15,7 +15,7 @@ describe('add-video form: links', () => {
     const { user } = await renderApp(<AddVideoForm playerId="p-1" />, { me: aMe() });
 
     await user.click(addLink());
-    // A submit waits for the form's schema, which loads after the card shows (decision 288).
+    // A submit waits for the form's schema, which loads at the form's first use (decisions 288, 335).
     await waitFor(() => expect(link()).toHaveAccessibleDescription('Required.'));
     for (const typed of ['http://video.example', 'javascript:alert(1)', 'video.example']) {
       await user.clear(link());

@@ -36,7 +36,7 @@ function linkInput({ url, title }: VideoLinkValues): AddVideoLink {
 
 /**
  * Add a video by https link (lib/forms, decision 262: core's
- * addVideoLinkSchema, loaded after the card shows), or upload an MP4/WebM file with a progress bar.
+ * addVideoLinkSchema, loaded at the form's first use), or upload an MP4/WebM file with a progress bar.
  */
 export function AddVideoForm({ playerId }: { playerId: string }) {
   const { t } = useTranslation('card');
