@@ -12,7 +12,11 @@ import {
   MAX_IMPORT_ROW_DUPLICATES,
   MAX_IMPORT_ROWS,
   newPlayerValues,
+  csvColumnOf,
   PLAYER_CSV_COLUMNS,
+  PLAYER_FIELDS,
+  type PlayerCsvColumn,
+  type PlayerField,
   POSITIONS,
   type Actor,
   type CreatePlayer,
@@ -36,37 +40,18 @@ import { decodeSheet, positionReader, sheetDate, sheetDelimiter } from './spread
 import type { PlayerSheetsRepository } from './player-sheets.repository.js';
 
 export const EXPORT_MAX_ROWS = 50_000;
-type Column = (typeof PLAYER_CSV_COLUMNS)[number];
-
-/** The CSV column each CreatePlayer field comes from. */
-const FIELD_COLUMN: Record<string, Column> = {
-  firstName: 'firstName',
-  lastName: 'lastName',
-  birthday: 'birthday',
-  clubId: 'club',
-  foot: 'foot',
-  backNumberDefault: 'backNumber',
-  position: 'position',
-  sidePositions: 'sidePositions',
-  nationality: 'nationality',
-  height: 'height',
-  watchlist: 'watchlist',
-  networkPlayer: 'networkPlayer',
-  valueEur: 'valueEur',
-  targetLeague: 'targetLeague',
-};
 
 /** The CSV column a schema issue's field comes from (the field's own name when it has no column). */
 function columnOf(path: readonly PropertyKey[]): string {
   const field = String(path[0]);
-  return FIELD_COLUMN[field] ?? field;
+  return (PLAYER_FIELDS as readonly string[]).includes(field) ? csvColumnOf(field as PlayerField) : field;
 }
 
 // Yes and no in the four languages, and the TRUE/FALSE Excel writes in each (WAHR, VRAI, VERDADERO…).
 const TRUE = new Set(['true', 'yes', 'y', '1', 'x', 'ja', 'oui', 'si', 'sí', 'wahr', 'vrai', 'verdadero']);
 const FALSE = new Set(['false', 'no', 'n', '0', '', 'nein', 'non', 'falsch', 'faux', 'falso']);
 
-type Cells = Partial<Record<Column, string>>;
+type Cells = Partial<Record<PlayerCsvColumn, string>>;
 
 /**
  * The preview works in slices and lets other requests in between (issue:
@@ -155,15 +140,15 @@ export function playerSheetsService(store: PlayerSheetsStore, { translations }: 
   ): { input: Record<string, unknown>; errors: Record<string, FieldErrorCode> } {
     const errors: Record<string, FieldErrorCode> = {};
     const input: Record<string, unknown> = {};
-    const text = (column: Column) => (cells[column] ?? '').trim();
-    const number = (column: Column, field: string) => {
+    const text = (column: PlayerCsvColumn) => (cells[column] ?? '').trim();
+    const number = (column: PlayerCsvColumn, field: string) => {
       const raw = text(column).replace(/\s/g, '');
       if (!raw) return;
       const value = Number(raw.replace(',', '.'));
       if (Number.isFinite(value)) input[field] = value;
       else errors[column] = 'NOT_A_NUMBER';
     };
-    const flag = (column: Column, field: string) => {
+    const flag = (column: PlayerCsvColumn, field: string) => {
       const raw = text(column).toLowerCase();
       if (TRUE.has(raw)) input[field] = true;
       else if (FALSE.has(raw)) input[field] = false;

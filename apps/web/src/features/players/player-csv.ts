@@ -1,7 +1,7 @@
-import { PLAYER_CSV_COLUMNS, type Position } from '@touchline/core';
+import { PLAYER_CSV_COLUMNS, type PlayerCsvColumn, type Position } from '@touchline/core';
 
 /** One example row of the template, in PLAYER_CSV_COLUMNS order. */
-const EXAMPLE_ROW: Record<(typeof PLAYER_CSV_COLUMNS)[number], string> = {
+const EXAMPLE_ROW: Record<PlayerCsvColumn, string> = {
   firstName: 'Alex',
   lastName: 'Example',
   birthday: '2009-04-17',
