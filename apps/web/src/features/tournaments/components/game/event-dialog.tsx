@@ -21,6 +21,13 @@ interface EventDialogProps {
   game: Game;
   /** What the dialog starts with: the tapped button's team and kind, or the event being corrected. */
   initial: EventValues;
+  /**
+   * For corrections: how the event shows its player ("7 Max Muster"). The
+   * player may have left the team's roster since (or it is still loading):
+   * the list then keeps them as an option, so that the dialog shows who is
+   * recorded instead of "No player" over a kept id.
+   */
+  initialPlayerLabel?: string | null;
   title: string;
   submitLabel: string;
   /** For corrections: saving and its failure are shown in the dialog. */
@@ -41,6 +48,7 @@ export function EventDialog({
   tournament,
   game,
   initial,
+  initialPlayerLabel,
   title,
   submitLabel,
   busy,
@@ -52,6 +60,10 @@ export function EventDialog({
   const fullScreen = useMediaQuery('(max-width: 36em)');
   const [values, setValues] = useState<EventValues>(initial);
   const roster = useTeamRoster(tournament, game, values.team);
+  const keepsRecordedPlayer =
+    initial.playerId !== null &&
+    values.playerId === initial.playerId &&
+    !roster.players.some((p) => p.id === initial.playerId);
   const teamName = (side: TeamSide) => (side === 1 ? game.team1?.name : game.team2?.name) ?? t('schedule.tbd');
 
   const submit = (event: FormEvent) => {
@@ -98,6 +110,9 @@ export function EventDialog({
             description={roster.failed ? t('game.event.rosterFailed') : t('game.event.playerHint')}
             data={[
               { value: '', label: roster.loading ? t('game.event.rosterLoading') : t('game.event.noPlayer') },
+              ...(keepsRecordedPlayer && initial.playerId
+                ? [{ value: initial.playerId, label: initialPlayerLabel ?? t('game.event.recordedPlayer') }]
+                : []),
               ...roster.players.map((p) => ({ value: p.id, label: p.label })),
             ]}
             value={values.playerId ?? ''}

@@ -334,6 +334,33 @@ describe('GameRecorder', () => {
       await within(dialog).findByText('A knockout game this change affects has already started.'),
     ).toBeInTheDocument();
   });
+  it('corrects an event whose player has left the squad: the dialog names that player and keeps them unless changed', async () => {
+    const game = running();
+    const goalOfAFormerPlayer: GameEvent = {
+      ...storedGoal('e1', 1, 3, '2030-06-01T09:03:00.000Z'),
+      player: { id: 'p9', name: 'Lena Gone', backNumber: 9 },
+    };
+    const api = fakeApi({
+      'GET /api/games/g1/events': ok({ game, events: [goalOfAFormerPlayer] } satisfies GameRecord),
+      // The roster now holds Anna Berg only.
+      'GET /api/players': ok(players),
+      'GET /api/games/g1/lineups': noLineups,
+      'PATCH /api/games/g1/events/e1': ok({ ...goalOfAFormerPlayer, minute: 4, version: 2, game }),
+    });
+    const { user } = await renderApp(<Recorder game={game} />);
+    await user.click(await screen.findByRole('button', { name: 'Correct event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct the event' });
+    const player = within(dialog).getByRole('combobox', { name: /Player/ });
+    // Once the roster is in, the recorded player is still the one shown, beside the squad.
+    await within(dialog).findByRole('option', { name: '7 Anna Berg' });
+    expect(player).toHaveDisplayValue('9 Lena Gone');
+    await user.clear(within(dialog).getByRole('textbox', { name: /Minute/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Minute/ }), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+    const patches = () => api.requests.filter((r) => r.method === 'PATCH');
+    await vi.waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0]!.body).toMatchObject({ minute: 4, playerId: 'p9' });
+  });
   it('moves to the next period with the version read, and puts a period pressed too early back', async () => {
     const game = running();
     const halfTime = { ...game, period: 'halfTime' as const, version: 3 };

@@ -346,6 +346,7 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
             minute: dialog.event.minute,
             playerId: dialog.event.playerId,
           }}
+          initialPlayerLabel={dialog.event.playerLabel}
           title={t('game.event.editTitle')}
           submitLabel={t('game.event.saveCorrection')}
           busy={correct.isPending}
