@@ -24,17 +24,8 @@ export type ImageUploadView = Pick<
  * texts under skeletons and the hint, not usable yet, in `ImageUploadLayout`
  * as the control itself, so nothing beside or below moves when it arrives.
  */
-export function ImageUploadPlaceholder({
-  imageUrl,
-  alt,
-  placeholder,
-  labels,
-  layout = 'inline',
-  imageSize,
-  imageRadius,
-  imageTestId,
-  controlsClassName,
-}: ImageUploadView) {
+export function ImageUploadPlaceholder(view: ImageUploadView) {
+  const { imageUrl, labels, layout = 'inline', imageTestId, controlsClassName } = view;
   const compact = layout === 'stacked';
   const size = compact ? 'xs' : 'sm';
   const iconSize = compact ? 14 : 16;
@@ -44,16 +35,7 @@ export function ImageUploadPlaceholder({
         layout={layout}
         inert
         controlsClassName={controlsClassName}
-        image={
-          <UploadedImage
-            src={imageUrl}
-            alt={alt}
-            placeholder={placeholder}
-            size={imageSize}
-            radius={imageRadius}
-            testId={imageTestId}
-          />
-        }
+        image={<UploadedImage {...view} />}
         buttons={
           <Group gap="xs">
             <Skeleton radius="md" w="auto">

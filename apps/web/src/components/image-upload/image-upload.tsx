@@ -37,22 +37,18 @@ export interface ImageUploadProps {
  * a progress bar shows the upload, cancel, translated errors with a retry
  * where a second try can help, and remove.
  */
-export function ImageUpload({
-  imageUrl,
-  alt,
-  placeholder,
-  labels,
-  upload,
-  remove,
-  editable = true,
-  layout = 'inline',
-  imageSize,
-  imageRadius,
-  imageTestId,
-  errorTestId,
-  controlsClassName,
-  stallMs,
-}: ImageUploadProps) {
+export function ImageUpload(props: ImageUploadProps) {
+  const {
+    imageUrl,
+    labels,
+    upload,
+    remove,
+    editable = true,
+    layout = 'inline',
+    errorTestId,
+    controlsClassName,
+    stallMs,
+  } = props;
   const { errorMessage } = useErrorMessages();
   const resetRef = useRef<() => void>(null);
   const state = useImageUpload({
@@ -65,16 +61,8 @@ export function ImageUpload({
   const compact = layout === 'stacked';
   const uploading = state.phase === 'uploading';
 
-  const image = (
-    <UploadedImage
-      src={state.preview ?? imageUrl}
-      alt={alt}
-      placeholder={placeholder}
-      size={imageSize}
-      radius={imageRadius}
-      testId={imageTestId}
-    />
-  );
+  // The chosen file shows while it uploads.
+  const image = <UploadedImage {...props} imageUrl={state.preview ?? imageUrl} />;
   if (!editable) return image;
 
   const buttons = (

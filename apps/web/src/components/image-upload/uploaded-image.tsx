@@ -1,19 +1,23 @@
 import { Avatar, type MantineRadius } from '@mantine/core';
 
+/**
+ * Named as an upload control's view names them (`ImageUploadView`), so that
+ * the control, its placeholder and a read-only card pass their view on whole.
+ */
 interface UploadedImageProps {
-  src: string | null;
+  imageUrl: string | null;
   alt: string;
   /** Shown while there is no image (initials). */
   placeholder: string;
-  size: number;
-  radius: MantineRadius | number;
-  testId: string;
+  imageSize: number;
+  imageRadius: MantineRadius | number;
+  imageTestId: string;
 }
 
 /** The image of an upload control (or its initials): what everyone sees, whether or not they may change it. */
-export function UploadedImage({ src, alt, placeholder, size, radius, testId }: UploadedImageProps) {
+export function UploadedImage({ imageUrl, alt, placeholder, imageSize, imageRadius, imageTestId }: UploadedImageProps) {
   return (
-    <Avatar src={src} alt={alt} size={size} radius={radius} color="pitch" data-testid={testId}>
+    <Avatar src={imageUrl} alt={alt} size={imageSize} radius={imageRadius} color="pitch" data-testid={imageTestId}>
       <span aria-hidden>{placeholder}</span>
     </Avatar>
   );

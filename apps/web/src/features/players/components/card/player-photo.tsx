@@ -43,18 +43,7 @@ export function PlayerPhoto({ player, canEdit }: PlayerPhotoProps) {
 
   return (
     <div className={classes.photoColumn}>
-      {canEdit ? (
-        <PlayerPhotoUpload playerId={player.id} view={view} />
-      ) : (
-        <UploadedImage
-          src={view.imageUrl}
-          alt={view.alt}
-          placeholder={view.placeholder}
-          size={view.imageSize}
-          radius={view.imageRadius}
-          testId={view.imageTestId}
-        />
-      )}
+      {canEdit ? <PlayerPhotoUpload playerId={player.id} view={view} /> : <UploadedImage {...view} />}
     </div>
   );
 }
