@@ -33,11 +33,13 @@ async function bootstrap(): Promise<void> {
     yieldToMain().then(() => initI18n(pickLocale(readStoredLocale(), browserLanguages()))),
   ]);
   await yieldToMain();
-  // The first Intl.DateTimeFormat of a page load reads ICU's calendar and
-  // time-zone data: ~14 ms, 60 ms on a phone, inside whichever component first
-  // shows a date (the player card's details). In a task of its own while the
-  // first page's code and data download, the render pays about 0.2 ms for it
-  // instead (decision 334).
+  // The first Intl formatter of a page load (a date, a number, a country
+  // name) starts ICU: 14–93 ms before any throttling, depending on the
+  // machine, inside whichever component formats first (the player card's
+  // birthday). Every measured page formats something in its first render, so
+  // the cost is paid here, in a task of its own while the first page's code
+  // and data download; the render's formatters then cost well under a
+  // millisecond (decision 334).
   setTimeout(() => new Intl.DateTimeFormat().format(), 0);
   const router = createAppRouter(queryClient);
   // The first page's code depends on the URL alone: it downloads while the

@@ -60,10 +60,13 @@ export function EventDialog({
   const fullScreen = useMediaQuery('(max-width: 36em)');
   const [values, setValues] = useState<EventValues>(initial);
   const roster = useTeamRoster(tournament, game, values.team);
-  const keepsRecordedPlayer =
+  // A corrected event's player who is not in the roster stays an option while picked.
+  const recordedPlayerOption =
     initial.playerId !== null &&
     values.playerId === initial.playerId &&
-    !roster.players.some((p) => p.id === initial.playerId);
+    !roster.players.some((p) => p.id === initial.playerId)
+      ? [{ value: initial.playerId, label: initialPlayerLabel ?? t('game.event.recordedPlayer') }]
+      : [];
   const teamName = (side: TeamSide) => (side === 1 ? game.team1?.name : game.team2?.name) ?? t('schedule.tbd');
 
   const submit = (event: FormEvent) => {
@@ -110,9 +113,7 @@ export function EventDialog({
             description={roster.failed ? t('game.event.rosterFailed') : t('game.event.playerHint')}
             data={[
               { value: '', label: roster.loading ? t('game.event.rosterLoading') : t('game.event.noPlayer') },
-              ...(keepsRecordedPlayer && initial.playerId
-                ? [{ value: initial.playerId, label: initialPlayerLabel ?? t('game.event.recordedPlayer') }]
-                : []),
+              ...recordedPlayerOption,
               ...roster.players.map((p) => ({ value: p.id, label: p.label })),
             ]}
             value={values.playerId ?? ''}
