@@ -27,10 +27,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { freePort, signUpAdministrator, stopChild } from '../apps/server/bench/processes.mjs';
 import { ensureDebianPackage } from './ensure-debian-package.mjs';
 
 const { values: args } = parseArgs({
@@ -110,7 +110,10 @@ try {
   server = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitForHealth(upstream);
   if (!args.direct) front = await startHttpsFront(origin, upstream);
-  const cookie = await signUpAdministrator(upstream);
+  // The first account of the fresh installation is its administrator, so
+  // every page is open to it; it presents the public origin, as a browser
+  // behind the front would.
+  const cookie = await signUpAdministrator(upstream, origin);
   const pages = await pagesToMeasure(upstream, cookie);
 
   const rows = [];
@@ -154,9 +157,10 @@ try {
     failed = !args['no-fail'];
   }
 } finally {
-  front?.kill('SIGTERM');
-  server?.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  // The server checkpoints SQLite and Caddy writes its state as they stop:
+  // removing the data dir before they have exited can fail with ENOTEMPTY.
+  await Promise.all([stopChild(front), stopChild(server)]);
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
 process.exit(failed ? 1 : 0);
 
@@ -224,29 +228,6 @@ function answersOverHttps(url) {
   });
 }
 
-/**
- * The first account of the fresh installation is its administrator: every
- * page is open to it. It signs up at the bare server, presenting the public
- * origin as a browser behind the front would.
- */
-async function signUpAdministrator(base) {
-  const response = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
-      name: 'Lighthouse Admin',
-      email: 'lighthouse@touchline.test',
-      password: 'correct-horse-battery',
-      acceptTerms: true,
-    }),
-  });
-  if (!response.ok) throw new Error(`Sign-up failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 /** The issue's pages: a seeded tournament and a seeded player are picked through the API. */
 async function pagesToMeasure(base, cookie) {
   const get = async (url) => {
@@ -304,7 +285,8 @@ async function measureOnce(url, cookie) {
     await putSessionInCookieJar(debuggingPort, new URL(url).origin, cookie);
     return readReport(url, out, runLighthouse(url, out, debuggingPort));
   } finally {
-    browser.kill('SIGKILL');
+    // Waited for, so that its profile is no longer written to when the data dir goes.
+    await stopChild(browser, 5_000);
   }
 }
 
@@ -446,15 +428,4 @@ async function waitForHealth(base) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The server did not answer ${base}/api/health within 60 s.`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-  });
 }

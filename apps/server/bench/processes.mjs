@@ -51,21 +51,28 @@ export async function startProcess(entry, env, readyPath = '/api/health') {
     await new Promise((r) => setTimeout(r, 5));
   }
   const readyMs = Number(process.hrtime.bigint() - started) / 1e6;
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  };
-  return { child, base, readyMs, stop };
+  return { child, base, readyMs, stop: () => stopChild(child) };
+}
+
+/** Asks `child` to stop and resolves once it has exited (killed after `graceMs`); nothing to do when it is gone already. */
+export async function stopChild(child, graceMs = 10_000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
 }
 
 /**
  * Registers the bench account (the first of a fresh installation, so the
- * administrator) and returns its session cookie.
+ * administrator) and returns its session cookie. `origin` is the one a
+ * browser would present: the server's own, or a front's in its place.
  */
-export async function signUpAdministrator(base) {
+export async function signUpAdministrator(base, origin = base) {
   const res = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
+    headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify({
       name: 'Bench',
       email: 'bench@example.com',
@@ -73,7 +80,7 @@ export async function signUpAdministrator(base) {
       acceptTerms: true,
     }),
   });
-  if (!res.ok) throw new Error(`sign-up: ${res.status}`);
+  if (!res.ok) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
   return res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
