@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webAppManifest } from './web-app-manifest';
+import { compileHints } from './vite-plugin-compile-hints';
 import { precompress } from './vite-plugin-precompress';
 import { routePreloads } from './vite-plugin-route-preloads';
 
@@ -48,6 +49,7 @@ const apiProxy: Record<string, ProxyOptions> = {
 export default defineConfig({
   plugins: [
     react(),
+    compileHints(),
     precompress(),
     routePreloads(),
     // The installable app (decision 310): our own service worker
