@@ -65,16 +65,22 @@ if (existsSync(size)) {
   );
 }
 
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+const today = new Date().toISOString().slice(0, 10);
+
 if (only) {
-  // Swap each measured section in place; the rest of the block stays as it was.
+  // Swap each measured section in place; the rest of the block stays as it
+  // was. The block's "Last run" line then dates the others, so each swapped
+  // section says when and where it was measured.
   let updated = current;
-  for (const section of sections) {
+  for (const measured of sections) {
+    const section = `${measured.trimEnd()}\n\nMeasured ${today} on ${machine} (\`--only\`).`;
     const title = section.slice(4, section.indexOf('\n'));
     const pattern = new RegExp(`### ${title}\\n[\\s\\S]*?(?=\\n### |\\n<!-- bench:end -->)`);
-    if (pattern.test(updated)) updated = updated.replace(pattern, () => section.trimEnd());
+    if (pattern.test(updated)) updated = updated.replace(pattern, () => section);
     else if (updated.includes('\n<!-- bench:end -->'))
       // A suite measured for the first time: its section goes at the end of the block.
-      updated = updated.replace('\n<!-- bench:end -->', () => `\n${section.trimEnd()}\n\n<!-- bench:end -->`);
+      updated = updated.replace('\n<!-- bench:end -->', () => `\n${section}\n\n<!-- bench:end -->`);
     else throw new Error(`docs/benchmarks.md has no bench block to write "${title}" into`);
   }
   writeFileSync(doc, updated);
@@ -83,8 +89,7 @@ if (only) {
   process.exit(0);
 }
 
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
-const body = `<!-- bench:start -->\nLast run: ${new Date().toISOString().slice(0, 10)} on ${machine}.\n\n${sections.join('\n')}<!-- bench:end -->`;
+const body = `<!-- bench:start -->\nLast run: ${today} on ${machine}.\n\n${sections.join('\n')}<!-- bench:end -->`;
 writeFileSync(doc, current.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, body));
 // Keep the document as `npm run format:check` wants it.
 execFileSync('npx', ['prettier', '--write', doc], { stdio: 'ignore' });
