@@ -21,8 +21,9 @@ export const SERVER_NODE_FLAGS = (() => {
 })();
 
 export async function freePort() {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const s = createServer();
+    s.once('error', reject);
     s.listen(0, '127.0.0.1', () => {
       const { port } = s.address();
       s.close(() => resolve(port));

@@ -212,6 +212,7 @@ if (missing.length)
 // The framework and the entry carry V8's compile hint as their first line
 // (vite-plugin-compile-hints.ts, decision 336): a build change that moved it
 // would quietly put their compile work back on the main thread.
+// The plugin's COMPILE_HINT, written out: Node before 22.18 cannot import the .ts file.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const unhinted = initialJs
   .filter(({ raw }) => raw >= 32 * KB)
