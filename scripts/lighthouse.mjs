@@ -17,7 +17,12 @@
 // performance score; its FCP/LCP/TBT are reported with it).
 //
 //   node scripts/lighthouse.mjs [--desktop] [--direct] [--runs N] [--report file.json] [--no-fail]
-//                               [--only '/player/{id}'] [--save-runs dir]
+//                               [--only '/player/{id}'] [--save-runs dir] [--cpu-slowdown N]
+//
+// --cpu-slowdown replaces the mobile preset's 4× CPU multiplier, to see what a
+// host of another speed would have measured (the host index of each run is
+// printed: N× here is about 4× on a host N/4 times slower). A comparison, like
+// --direct: the floors do not apply.
 //
 // --save-runs keeps each run's report and observed trace (run-N-<page>.json and
 // .trace.json) for a look at its long tasks in Chromium's Performance panel.
@@ -42,9 +47,13 @@ const { values: args } = parseArgs({
     'no-fail': { type: 'boolean', default: false },
     only: { type: 'string' },
     'save-runs': { type: 'string' },
+    'cpu-slowdown': { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
+const CPU_SLOWDOWN = args['cpu-slowdown'] === undefined ? undefined : Number(args['cpu-slowdown']);
+if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1 && CPU_SLOWDOWN <= 20))
+  throw new Error('--cpu-slowdown takes a multiplier from 1 to 20');
 /** Runs saved so far by --save-runs; declared before the top-level code that counts them. */
 let savedRuns = 0;
 /** A failure of Lighthouse itself (not of the page): measured again, see measure(). Declared before the top-level code that throws it. */
@@ -133,7 +142,8 @@ try {
   }
 
   if (args.report) writeFileSync(args.report, `${JSON.stringify(rows, null, 2)}\n`);
-  console.log(`\n${args.desktop ? 'desktop' : 'mobile'}, median of ${RUNS} run(s) by performance:`);
+  const preset = args.desktop ? 'desktop' : `mobile${CPU_SLOWDOWN ? `, CPU slowed ${CPU_SLOWDOWN}×` : ''}`;
+  console.log(`\n${preset}, median of ${RUNS} run(s) by performance:`);
   console.log('| page | performance | accessibility | best practices | FCP | LCP | TBT | runs | host index |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---|---|');
   for (const row of rows) console.log(tableRow(row));
@@ -147,8 +157,8 @@ try {
     ...(row.accessibility < GOALS.accessibility
       ? [`${row.page}: accessibility ${pct(row.accessibility)}`, ...row.failedA11y.map((a) => `  ${a}`)]
       : []),
-    // The floors are for the mobile preset through the front; --direct is a comparison.
-    ...(!args.desktop && !args.direct && row.performance < FLOORS[pageKey(row.page)]
+    // The floors are for the mobile preset through the front; --direct and --cpu-slowdown are comparisons.
+    ...(!args.desktop && !args.direct && CPU_SLOWDOWN === undefined && row.performance < FLOORS[pageKey(row.page)]
       ? [`${row.page}: performance ${pct(row.performance)}, below its floor of ${pct(FLOORS[pageKey(row.page)])}`]
       : []),
   ]);
@@ -303,6 +313,7 @@ function runLighthouse(url, out, debuggingPort) {
       '--hostname=127.0.0.1',
       `--port=${debuggingPort}`,
       ...(args.desktop ? ['--preset=desktop'] : []),
+      ...(CPU_SLOWDOWN ? [`--throttling.cpuSlowdownMultiplier=${CPU_SLOWDOWN}`] : []),
       // The observed trace, beside the report, for --save-runs.
       ...(args['save-runs'] ? ['--save-assets'] : []),
     ],
