@@ -22,9 +22,9 @@
 // The phone is held constant across hosts (decision 337). Lighthouse simulates
 // the slow CPU by multiplying the main-thread time it observes on the host, and
 // its 4× is calibrated for a host of benchmark index about 1,533 (a high-end
-// desktop: its docs put those at 1,500–2,000). The CI hosts here measure
-// 1,100–4,100, so a fixed 4× modelled phones up to 2.7 times apart and the
-// same build scored 73–99. Before each run the step measures the host with
+// desktop: its docs put those at 1,500–2,000). The CI hosts here measured
+// about 1,000–4,100, so a fixed 4× modelled phones up to 4 times apart, and
+// the same pages scored 71–99. Before each run the step measures the host with
 // Lighthouse's own benchmark, in the run's browser, and slows the CPU by
 // 4 × index / 1,533, which is the preset's phone on every host.
 // --preset-cpu measures with the fixed 4× instead (issue 13's first table);
