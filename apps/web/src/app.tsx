@@ -1,7 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { useDeferredUi } from './components/deferred';
 import type { createAppRouter } from './routes/router';
 import { colorSchemeManager, cssVariablesResolver, theme } from './lib/theme';
@@ -11,11 +10,13 @@ interface AppProps {
   router: ReturnType<typeof createAppRouter>;
 }
 
+/**
+ * The providers and the router. App itself holds no state and renders once:
+ * a re-render of MantineProvider gives its context a new value, and every
+ * Mantine component of the page renders again with it (the deferred chrome's
+ * arrival did that, 300–900 components of the first page a second time).
+ */
 export function App({ queryClient, router }: AppProps) {
-  const deferred = useDeferredUi();
-  // The same element on every render of App, so the notifications arriving with
-  // the deferred chrome do not re-render the whole page beneath the router.
-  const routes = useMemo(() => <RouterProvider router={router} />, [router]);
   return (
     <MantineProvider
       theme={theme}
@@ -24,9 +25,15 @@ export function App({ queryClient, router }: AppProps) {
       defaultColorScheme="auto"
     >
       <QueryClientProvider client={queryClient}>
-        {deferred && <deferred.NotificationsHost />}
-        {routes}
+        <DeferredNotificationsHost />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   );
+}
+
+/** The notifications' host, once the deferred chrome has arrived; its state stays here, below the providers. */
+function DeferredNotificationsHost() {
+  const deferred = useDeferredUi();
+  return deferred ? <deferred.NotificationsHost /> : null;
 }
