@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { uniqueWord } from './support.js';
 
-// Player list, player form and spreadsheets (issue 5), as the administrator.
+// Player list, player form and spreadsheets (docs/product/players-and-clubs.md), as the administrator.
 // Every test makes its own players, with a last name no other test uses.
 
 /** Opens a Mantine Select/MultiSelect by its label and clicks an option. */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { uniqueWord } from './support.js';
 
-// Clubs, free players, duplicates and club assignment (issue 5), as the
+// Clubs, free players, duplicates and club assignment (docs/product/players-and-clubs.md), as the
 // administrator; each test makes its own clubs, players and users.
 
 /** Picks an option of a Mantine Select/MultiSelect by typing into it. */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { uniqueWord } from './support.js';
 
-// Issue 10: an organiser creates a group-stage tournament through the guided
+// docs/product/tournaments.md (guided setup): an organiser creates a group-stage tournament through the guided
 // setup (meeting and fixing a step validation message), generates the
 // schedule; a club user finds "my clubs" on the home page. Each test makes
 // its own users and clubs through the API.

@@ -104,7 +104,7 @@ test('two recorders record one game at once without losing or doubling an event;
   await recordEvent(a, `Goal for ${scorerTeam}`);
   await expect(a.getByTestId('score')).toHaveText(scorerTeam === team1 ? '2:1' : '1:2');
   await expect(a.locator('[data-testid="game-event"][data-state="saved"]')).toHaveCount(3);
-  // Saved: the follower's schedule shows the new score within 2 s (issue 11 asks for a second; margin for the shared machine).
+  // Saved: the follower's schedule shows the new score within 2 s (docs/product/quality-goals.md asks for a second; margin for the shared machine).
   await expect(fanBlock).toContainText(scorerTeam === team1 ? '2:1' : '1:2', { timeout: 2_000 });
   await a.getByRole('button', { name: 'Finish' }).click();
   await a.getByRole('dialog', { name: 'Finish the game' }).getByRole('button', { name: 'Finish game' }).click();

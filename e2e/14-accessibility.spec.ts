@@ -4,7 +4,7 @@ import { expect, test, type TestUser } from './fixtures.js';
 import { APP_ORIGIN, ORIGIN, uniqueWord } from './support.js';
 import { scheduledTournament, type TournamentFixtures } from './tournament-api.js';
 
-// axe-core over every route (issue 13, decision 283): at 360 px and 1280 px,
+// axe-core over every route (docs/product/quality-goals.md, decision 283): at 360 px and 1280 px,
 // light and dark, no serious or critical violation of WCAG 2.1 A/AA. Pages are
 // checked once their content is there (no loader, no skeleton left).
 

@@ -2,7 +2,7 @@ import { SKILLS } from '@touchline/core';
 import { expect, test } from './fixtures.js';
 import { uniqueWord } from './support.js';
 
-// What a new user tripped over (issue 17): one label per position on every
+// What a new user tripped over (docs/product/positions-and-formations.md): one label per position on every
 // screen, a clean console when signed out, the drawer's links per level,
 // toasts away from the header, a readable radar at 360 px that compares players.
 

@@ -55,33 +55,32 @@ test("recorded goals and cards feed the leaderboard, the game statistics and the
     backNumberDefault: 4,
     ...personal,
   });
-  // Metrics: five centre backs (Mia and four more) rated for speed 6…10, four goalkeepers rated 10.
-  const centreBacks = [mia];
+  // Metrics: five centre backs (Mia and four more) rated for speed 6…10, four goalkeepers rated 10, each at a game
+  // of their club's team once the tournament is scheduled (only ratings made at its games count, decision 340).
+  const centreBacks = [{ player: mia, club: c3 }];
   for (const [index, club] of [c1, c2, c3, c4].entries()) {
-    centreBacks.push(
-      await createPlayer({ firstName: 'Cb', lastName: `Back${index}${word}`, position: 'CB', clubId: club.id }),
-    );
+    centreBacks.push({
+      player: await createPlayer({ firstName: 'Cb', lastName: `Back${index}${word}`, position: 'CB', clubId: club.id }),
+      club,
+    });
   }
   const keepers = [];
   for (const [index, club] of [c1, c2, c3, c4].entries()) {
-    keepers.push(
-      await createPlayer({ firstName: 'Gk', lastName: `Keeper${index}${word}`, position: 'GK', clubId: club.id }),
-    );
-  }
-  for (const [index, player] of centreBacks.entries()) {
-    await ok(
-      await adminApi.post(`/api/players/${player.id}/ratings`, {
-        data: { scores: { speed: 6 + index }, globalRating: 6 + index },
+    keepers.push({
+      player: await createPlayer({
+        firstName: 'Gk',
+        lastName: `Keeper${index}${word}`,
+        position: 'GK',
+        clubId: club.id,
       }),
-      201,
-    );
+      club,
+    });
   }
-  for (const player of keepers) {
-    await ok(
-      await adminApi.post(`/api/players/${player.id}/ratings`, { data: { scores: { speed: 10 }, globalRating: 10 } }),
-      201,
-    );
-  }
+  // A rating at no game: it must not count (it would pull the centre backs' speed away from 8.0).
+  await ok(
+    await adminApi.post(`/api/players/${mia.id}/ratings`, { data: { scores: { speed: 1 }, globalRating: 1 } }),
+    201,
+  );
 
   // The tournament: group A = clubs 1 and 2, group B = clubs 3 and 4, winners to the final; two groups of two
   // on two pitches, then the final: three games, two phases.
@@ -93,6 +92,32 @@ test("recorded goals and cards feed the leaderboard, the game statistics and the
   const groupGame = (team: Team): Game =>
     games.find((g) => g.phase === 'group' && [g.team1?.id, g.team2?.id].includes(team.id))!;
   const side = (game: Game, team: Team): 1 | 2 => (game.team1?.id === team.id ? 1 : 2);
+  const teamOf = (club: { id: string }) => teams[[c1, c2, c3, c4].findIndex((c) => c.id === club.id)]!;
+  for (const [index, { player, club }] of centreBacks.entries()) {
+    const gameId = groupGame(teamOf(club)).id;
+    await ok(
+      await adminApi.post(`/api/players/${player.id}/ratings`, {
+        data: { scores: { speed: 6 + index }, globalRating: 6 + index, gameId },
+      }),
+      201,
+    );
+  }
+  for (const { player, club } of keepers) {
+    const gameId = groupGame(teamOf(club)).id;
+    await ok(
+      await adminApi.post(`/api/players/${player.id}/ratings`, {
+        data: { scores: { speed: 10 }, globalRating: 10, gameId },
+      }),
+      201,
+    );
+  }
+  // Until the tournament is over, the metrics are not released: everyone gets the same coded state.
+  const fanApi = await request.newContext({ baseURL: APP_ORIGIN, storageState: fan.storageState });
+  expect(await ok<{ state: string }>(await fanApi.get(`/api/tournaments/${id}/metrics`))).toEqual({
+    state: 'pending',
+    minGroupSize: 5,
+    averageStep: 0.5,
+  });
 
   // The coach watches Lena's card: nothing recorded yet.
   const card = await pageAs(coach);
@@ -196,12 +221,13 @@ test("recorded goals and cards feed the leaderboard, the game statistics and the
   await expect(metrics.getByRole('region', { name: 'Centre back' })).toContainText('8.0');
   await expect(metrics.getByRole('region', { name: 'Goalkeeper' })).toHaveCount(0);
   await expect(metrics.getByRole('region')).toHaveCount(1);
-  for (const player of [...centreBacks, ...keepers, lena]) {
+  for (const { player } of [...centreBacks, ...keepers, { player: lena }]) {
     await expect(metrics).not.toContainText(player.lastName);
   }
-  // The answer behind it says the same: one group, averages only, no ids, names or counts.
-  const fanApi = await request.newContext({ baseURL: APP_ORIGIN, storageState: fan.storageState });
-  const answer = await ok<{ positions: unknown[] }>(await fanApi.get(`/api/tournaments/${id}/metrics`));
+  // The answer behind it says the same: released now that every game is finished, one group, averages only,
+  // no ids, names or counts.
+  const answer = await ok<{ state: string; positions: unknown[] }>(await fanApi.get(`/api/tournaments/${id}/metrics`));
+  expect(answer.state).toBe('released');
   expect(answer.positions).toEqual([{ position: 'CB', skills: [{ skill: 'speed', average: 8 }] }]);
   const leaderboard = await ok<{ scorers: Record<string, unknown>[]; cards: Record<string, unknown>[] }>(
     await fanApi.get(`/api/tournaments/${id}/leaderboard`),

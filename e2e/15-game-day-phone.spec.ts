@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.js';
 import { uniqueWord } from './support.js';
 import { recordEvent, scheduledTournament, startGame, type Team } from './tournament-api.js';
 
-// A 360 px phone, the size issue 11 names for recording pitch-side.
+// A 360 px phone, the size docs/product/quality-goals.md names for recording pitch-side.
 test.use({ viewport: { width: 360, height: 740 } });
 
 /** Nothing of the element's text is cut off (no ellipsis, no clamped line). */

@@ -57,11 +57,11 @@ test('a club user builds a 4-3-3 of eligible players, arranges it on the tactica
   await dialog.getByLabel('Formation name').fill('Attack 4-3-3');
 
   // Only eligible players are offered: the centre striker slot lists the striker, not the keepers.
-  await dialog.getByLabel('CS (position 10)').click();
+  await dialog.getByLabel('ST (position 10)').click();
   await expect(page.getByRole('option')).toHaveText(['9 Sam Striker']);
   await page.keyboard.press('Escape');
   // Search by back number.
-  await dialog.getByLabel('CS (position 10)').fill('9');
+  await dialog.getByLabel('ST (position 10)').fill('9');
   await page.getByRole('option', { name: '9 Sam Striker' }).click();
   await dialog.getByLabel('GK (position 1)').click();
   await expect(page.getByRole('option')).toHaveText(['12 Gus Goalie', '1 Kim Keeper']);

@@ -6,7 +6,7 @@ import { finishGame, ok, scheduledTournament, startGame, type Game } from './tou
 // The service worker is blocked in other specs (e2e/playwright.config.ts, decision 310); this one needs it.
 test.use({ serviceWorkers: 'allow' });
 
-// Recording pitch-side without a signal (issue 14, decision 315): every write
+// Recording pitch-side without a signal (docs/product/quality-goals.md, decision 315): every write
 // goes into the IndexedDB outbox first and syncs in order when the network
 // is back — nothing lost, nothing doubled, refusals told and decided.
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { uniqueWord } from './support.js';
 
-// The web side of the native shells' behaviours (SPEC §9, decisions 321 and
+// The web side of the native shells' behaviours (docs/product/quality-goals.md, decisions 321 and
 // 322): safe-area insets re-applied on resize, orientation and resume, the
 // keyboard, and app resume through visibilitychange. Chromium has no notch and
 // no keyboard: the tests give the inset probe a notch by stylesheet and the
@@ -157,6 +157,8 @@ test('resume: data changed while the app was in the background shows on return, 
 }) => {
   const run = uniqueWord();
   const club = await createClub({ name: `FC Resume ${run}`, country: 'DE' });
+  // The page's timers run on a clock the test moves, so "nothing refetches on its own" is checked over 20 s without waiting them.
+  await page.clock.install();
   await page.goto(`/ClubPlayers?q=${run}`);
   // A card at this width, a table row on wider screens: the club's link is in both.
   const clubLink = (name: string) => page.getByRole('main').getByRole('link', { name, exact: true });
@@ -171,9 +173,14 @@ test('resume: data changed while the app was in the background shows on return, 
     data: { name: `SV Resumed ${run}`, version: club.version },
   });
   expect(renamed.status(), await renamed.text()).toBe(200);
-  // Nothing refetches on its own within the list's 30 s staleTime.
-  await page.waitForTimeout(1_500);
+  // Nothing refetches on its own within the list's 30 s staleTime: 20 s of the page's timers fire, and no list request goes out.
+  const listRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/clubs?')) listRequests.push(request.url());
+  });
+  await page.clock.runFor(20_000);
   await expect(clubLink(`FC Resume ${run}`)).toBeVisible();
+  expect(listRequests).toEqual([]);
 
   const refetched = page.waitForResponse((response) => response.url().includes('/api/clubs?'), { timeout: 10_000 });
   await setVisibility(page, 'visible');

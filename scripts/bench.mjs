@@ -13,7 +13,9 @@ const suites = [
   { id: 'game-events', title: 'Game recording', command: ['node', 'apps/server/bench/game-events.bench.mjs'] },
   { id: 'sse-followers', title: 'Live followers', command: ['node', 'apps/server/bench/sse-followers.bench.mjs'] },
   { id: 'overload', title: 'Overload', command: ['node', 'apps/server/bench/overload.bench.mjs'] },
+  { id: 'heavy-requests', title: 'Heavy requests', command: ['node', 'apps/server/bench/heavy-requests.bench.mjs'] },
   { id: 'durability', title: 'Durability', command: ['node', 'apps/server/bench/durability.bench.mjs'] },
+  { id: 'limits', title: 'Service limits', command: ['node', 'apps/server/bench/limits.bench.mjs'] },
   {
     id: 'engine',
     title: 'Tournament engine',

@@ -25,7 +25,7 @@ export function capacitorConfig(env: Record<string, string | undefined>): Capaci
     plugins: {
       // The WebView is resized above the keyboard (the plugin's default
       // `resize: native`), also in full screen on Android; lib/native/safe-area.ts
-      // still takes the height from the plugin's events (SPEC §9).
+      // still takes the height from the plugin's events (docs/product/quality-goals.md).
       Keyboard: { resizeOnFullScreen: true },
     },
   };

@@ -1,4 +1,4 @@
-// The overload knee (issue 15, decision 027): a follower's read of a
+// The overload knee (decision 027): a follower's read of a
 // tournament's standings, offered at rising rates (open loop, autocannon's
 // overallRate, 100 connections), until p99 passes 200 ms; and what the
 // server answers beyond (503 with Retry-After instead of an ever longer

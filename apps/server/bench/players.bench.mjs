@@ -1,7 +1,7 @@
-// Players at scale (issue 5): `GET /api/players` with filters at 50,000 demo
+// Players at scale (docs/product/quality-goals.md): `GET /api/players` with filters at 50,000 demo
 // players, p50 and p99, on SQLite and on PostgreSQL (when reachable), against
 // a bare Fastify route returning the same page from memory, in the same run.
-// Every filter of the list (issue 13). Goals: p99 ≤ 20 ms on SQLite for every
+// Every filter of the list (docs/product/quality-goals.md). Goals: p99 ≤ 20 ms on SQLite for every
 // filter; on PostgreSQL p99 ≤ 30 ms for every filter and the deep page's p50
 // ≤ 10 ms. The last column says whether the row meets its goal.
 import { execFileSync } from 'node:child_process';

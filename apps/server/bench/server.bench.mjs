@@ -74,5 +74,5 @@ for (const [label, ours, bare, digits] of rows) {
 }
 const healthRatio = m('touchline', 'rps') / m('bare', 'rps');
 console.log(
-  `\nSecurity headers alone: the bare route with Touchline's security headers answers ${m('headers', 'rps').toFixed(0)} req/s, ${(m('headers', 'rps') / m('bare', 'rps')).toFixed(2)}× the bare route. Health goal (issue 13): ≥ ${HEALTH_GOAL}× the bare route: ${healthRatio >= HEALTH_GOAL ? 'met' : '**missed**'} (${healthRatio.toFixed(2)}×).`,
+  `\nSecurity headers alone: the bare route with Touchline's security headers answers ${m('headers', 'rps').toFixed(0)} req/s, ${(m('headers', 'rps') / m('bare', 'rps')).toFixed(2)}× the bare route. Health goal (docs/product/quality-goals.md): ≥ ${HEALTH_GOAL}× the bare route: ${healthRatio >= HEALTH_GOAL ? 'met' : '**missed**'} (${healthRatio.toFixed(2)}×).`,
 );

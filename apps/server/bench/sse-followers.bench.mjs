@@ -1,4 +1,4 @@
-// Live followers (issue 15, decisions 008 and 026): FOLLOWERS SSE clients
+// Live followers (decisions 008 and 026): FOLLOWERS SSE clients
 // connected to one server process (SQLite), one change published at a time,
 // and the time from the publishing request until each follower has the
 // message (p50, p95, max over every follower and change), plus the server's
@@ -141,7 +141,7 @@ const { one, two, bare } = results;
 const f = (v) => v.toFixed(1);
 const ratio = (v, b) => (b > 0 ? (v / b).toFixed(2) : '–');
 console.log(
-  `Live followers: ${FOLLOWERS.toLocaleString('en')} SSE clients of the tournament topic, ${CHANGES} changes (a new tournament each) sent one after another; the delay from the publishing request to each follower's message (${one.messages.toLocaleString('en')} messages timed per setup). Server RSS with every follower connected. Goal (issue 15): p95 ≤ 250 ms, RSS ≤ 500 MB on one instance. Baseline: the bare Fastify SSE server of the game-recording bench, same followers, same client.\n`,
+  `Live followers: ${FOLLOWERS.toLocaleString('en')} SSE clients of the tournament topic, ${CHANGES} changes (a new tournament each) sent one after another; the delay from the publishing request to each follower's message (${one.messages.toLocaleString('en')} messages timed per setup). Server RSS with every follower connected. Goal (docs/product/quality-goals.md): p95 ≤ 250 ms, RSS ≤ 500 MB on one instance. Baseline: the bare Fastify SSE server of the game-recording bench, same followers, same client.\n`,
 );
 console.log('| setup | p50 (ms) | p95 (ms) | max (ms) | RSS (MB) | p95 / baseline |');
 console.log('|---|---:|---:|---:|---:|---:|');

@@ -1,4 +1,4 @@
-// Where the server's start-up memory goes (issue 15, decision 048): imports
+// Where the server's start-up memory goes (decision 048): imports
 // the heavy dependencies one after another, then the built app, builds it
 // on a fresh SQLite database and lets it listen, and prints RSS and V8 heap
 // after each step (after a full GC, so the heap is what stays). The steps are

@@ -1,103 +1,44 @@
 import fastifyCompress from '@fastify/compress';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { createAuth, OIDC_PROVIDER_ID } from './auth/auth.js';
-import { authRoutes } from './auth/auth.routes.js';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAuth, type PasswordHashing } from './auth/auth.js';
 import { actorResolver } from './auth/session.js';
 import { sessionRepository } from './auth/session.repository.js';
 import type { Config } from './config.js';
-import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { openDatabase, sqliteFileOf, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { createStore } from './db/unit-of-work.js';
 import { registerCanonicalPaths } from './http/canonical-path.js';
-import { enforceAccess, requireAccessDeclarations, withAccess } from './http/access.js';
+import { createHttpServer } from './http/connections.js';
+import { enforceAccess, requireAccessDeclarations } from './http/access.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { registerOverloadProtection } from './http/overload.js';
+import { createHeavyWork, type HeavyWork } from './heavy-work/heavy-work.js';
+import { createRenderedCache } from './heavy-work/rendered-cache.js';
+import { limitBackingOf, openLimitStore } from './http/attempt-limiter.js';
+import { registerServiceLimits } from './http/service-limits.js';
 import { createMetrics, registerRequestMetrics } from './http/metrics.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerUploads } from './http/uploads.js';
+import { registerUnstorableTextRefusal } from './http/unstorable-text.js';
 import { registerWebApp } from './http/web-app.js';
-import { loadTranslations } from './i18n/translations.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { metricsRoutes } from './modules/health/metrics.routes.js';
-import { healthService } from './modules/health/health.service.js';
-import { accountRepository } from './modules/me/account.repository.js';
-import { accountRoutes } from './modules/me/account.routes.js';
-import { accountService } from './modules/me/account.service.js';
-import { meRepository } from './modules/me/me.repository.js';
-import { meRoutes } from './modules/me/me.routes.js';
-import { clubsRepository } from './modules/clubs/clubs.repository.js';
-import { clubsRoutes } from './modules/clubs/clubs.routes.js';
-import { clubsService } from './modules/clubs/clubs.service.js';
-import { formationsRepository } from './modules/formations/formations.repository.js';
-import { formationsRoutes } from './modules/formations/formations.routes.js';
-import { formationsService } from './modules/formations/formations.service.js';
-import { lineupsRepository } from './modules/formations/lineups.repository.js';
-import { lineupsService } from './modules/formations/lineups.service.js';
-import { duplicatesRepository } from './modules/duplicates/duplicates.repository.js';
-import { duplicatesRoutes } from './modules/duplicates/duplicates.routes.js';
-import { duplicatesService } from './modules/duplicates/duplicates.service.js';
+import { registerApiDocs } from './http/api-docs.js';
+import { createServices, openPush, openStore, routeModules } from './composition.js';
 import { CARD_NAMESPACES } from './modules/player-card/card-text.js';
-import { playerCardRoutes } from './modules/player-card/player-card.routes.js';
-import { playerCardService } from './modules/player-card/player-card.service.js';
-import { clubCrestsRepository } from './modules/club-crests/club-crests.repository.js';
-import { clubCrestsRoutes } from './modules/club-crests/club-crests.routes.js';
-import { clubCrestsService } from './modules/club-crests/club-crests.service.js';
-import { playerMediaRepository } from './modules/player-media/player-media.repository.js';
-import { playerMediaRoutes } from './modules/player-media/player-media.routes.js';
-import { playerMediaService } from './modules/player-media/player-media.service.js';
-import { playerSheetsRepository } from './modules/player-sheets/player-sheets.repository.js';
-import { playerSheetsRoutes } from './modules/player-sheets/player-sheets.routes.js';
-import { playerSheetsService } from './modules/player-sheets/player-sheets.service.js';
-import { playersRepository } from './modules/players/players.repository.js';
-import { createPushQueue, type PushQueue } from './modules/push/push-queue.js';
-import { postToPushService } from './modules/push/push-sender.js';
-import { pushRepository } from './modules/push/push.repository.js';
-import { pushRoutes } from './modules/push/push.routes.js';
-import { MAX_PUSH_RECIPIENTS, pushService } from './modules/push/push.service.js';
-import { playersRoutes } from './modules/players/players.routes.js';
-import { playersService } from './modules/players/players.service.js';
-import { ratingsRepository } from './modules/ratings/ratings.repository.js';
-import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
-import { ratingsService } from './modules/ratings/ratings.service.js';
-import { gamesRoutes } from './modules/tournaments/games.routes.js';
-import { gamesService } from './modules/tournaments/games.service.js';
-import { gameRecordingRepository } from './modules/tournaments/game-recording.repository.js';
-import { gameRecordingRoutes } from './modules/tournaments/game-recording.routes.js';
-import { gameRecordingService } from './modules/tournaments/game-recording.service.js';
-import { knockoutService } from './modules/tournaments/knockout.service.js';
-import { standingsRepository } from './modules/tournaments/standings.repository.js';
-import { standingsRoutes } from './modules/tournaments/standings.routes.js';
-import { standingsService } from './modules/tournaments/standings.service.js';
-import { tournamentsRepository } from './modules/tournaments/tournaments.repository.js';
-import { tournamentsRoutes } from './modules/tournaments/tournaments.routes.js';
-import { tournamentsService } from './modules/tournaments/tournaments.service.js';
 import { SHEET_NAMESPACES } from './modules/tournament-sheet/sheet-text.js';
-import { tournamentSheetRoutes } from './modules/tournament-sheet/tournament-sheet.routes.js';
-import { tournamentSheetService } from './modules/tournament-sheet/tournament-sheet.service.js';
-import { tournamentStatsRepository } from './modules/tournament-stats/tournament-stats.repository.js';
-import { tournamentStatsRoutes } from './modules/tournament-stats/tournament-stats.routes.js';
-import { tournamentStatsService } from './modules/tournament-stats/tournament-stats.service.js';
-import { usersRepository } from './modules/users/users.repository.js';
-import { usersRoutes } from './modules/users/users.routes.js';
-import { usersService } from './modules/users/users.service.js';
-import { meService } from './modules/me/me.service.js';
+import { SCOUTING_NAMESPACES } from './modules/scouting/scouting-report-files.js';
+import type { PushQueue } from './modules/push/push-queue.js';
+import { loadTranslations } from './i18n/translations.js';
 import { createEventBus } from './realtime/create-event-bus.js';
 import { createTournamentReadCache, publishingThrough } from './realtime/tournament-read-cache.js';
 import type { EventBus } from './realtime/event-bus.js';
-import { EVENTS_PATH, eventsRoutes } from './realtime/events.routes.js';
+import { EVENTS_PATH } from './realtime/events.routes.js';
 import { registerOrphanSweep } from './storage/orphan-sweep.js';
-import { mediaStorageOf } from './storage/storage-of-config.js';
-import { VERSION } from './version.js';
+import { localMediaDirOf, mediaStorageOf } from './storage/storage-of-config.js';
+import { tightenDataDir } from './storage/private-files.js';
+
+/** A rendered PDF larger than this is sent but not kept (decision 355). */
+const MAX_CACHED_PDF_BYTES = 16 * 1024 * 1024;
 
 /** JSON bodies above this are refused with 413 (uploads get their own limits). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -108,13 +49,23 @@ export type App = FastifyInstance & {
   events: Pick<EventBus, 'publish'>;
   /** Web Push messages queued after commits (decision 052): tests wait for them to be sent. */
   pushes: Pick<PushQueue, 'idle'>;
+  /** The heavy-work pool (decision 355): tests see what it holds. */
+  heavyWork: Pick<HeavyWork, 'pending'>;
+};
+
+/** What tests may replace when building the app; the server uses the defaults. */
+export type BuildOptions = {
+  /** The clock that says whether a tournament's last day is over (decision 340). */
+  now?: () => Date;
+  /** Tests only: a cheaper password hash than the server's (decision 373). */
+  passwordHashing?: PasswordHashing;
 };
 
 /**
  * Builds the whole product without listening: opens the database, migrates
  * it, and registers every route. `server.ts` listens; tests inject.
  */
-export async function buildApp(config: Config): Promise<App> {
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const database = openDatabase(config);
   try {
     await migrateToLatest(database);
@@ -123,9 +74,24 @@ export async function buildApp(config: Config): Promise<App> {
     throw error;
   }
 
+  const metrics = createMetrics();
+  // Accept errors come in bursts (one per connection the system closed): logged once per 10 s.
+  let lastAcceptErrorLog = Number.NEGATIVE_INFINITY;
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     forceCloseConnections: 'idle',
+    // Node's HTTP server with the connection cap and timeouts (decision 345).
+    serverFactory: (handler) =>
+      createHttpServer(handler, config.connections.max, {
+        onOpenChanged: (open) => metrics.connectionsOpen.set(open),
+        onRefused: (how) => metrics.connectionRefusals.inc({ how }),
+        onAcceptError: (error) => {
+          metrics.connectionRefusals.inc({ how: 'acceptError' });
+          if (performance.now() - lastAcceptErrorLog < 10_000) return;
+          lastAcceptErrorLog = performance.now();
+          app.log.warn({ err: { code: error.code, message: error.message } }, 'accepting a connection failed');
+        },
+      }),
     // Whose X-Forwarded-For names the client (request.ip, the per-IP limits):
     // nobody's unless TRUST_PROXY says so (decision 049).
     trustProxy: config.trustProxy,
@@ -139,6 +105,15 @@ export async function buildApp(config: Config): Promise<App> {
       },
     },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Installs from before decision 361 kept the database and media world-readable:
+  // tightened at every start (nothing to do once done), failures logged, not fatal.
+  const tightened = await tightenDataDir(config.dataDir, {
+    sqliteFile: sqliteFileOf(config),
+    mediaDir: localMediaDirOf(config),
+  });
+  if (tightened.changed > 0) app.log.info(`made ${tightened.changed} data files and folders private (0600/0700)`);
+  for (const failure of tightened.failures) app.log.warn(`could not make ${failure} private (0600/0700)`);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -155,15 +130,20 @@ export async function buildApp(config: Config): Promise<App> {
   registerCanonicalPaths(app);
   requireAccessDeclarations(app, ['/api/docs']);
   registerOriginCheck(app, config.trustedOrigins);
+  // No NUL or lone surrogate reaches a schema, a service or a statement (decision 352).
+  registerUnstorableTextRefusal(app);
 
-  const auth = await createAuth(config, database.db, database.engine);
+  const auth = await createAuth(config, database.db, database.engine, options.passwordHashing);
   app.decorateRequest('actor', actorResolver({ auth, ...sessionRepository(database.db) }));
   enforceAccess(app);
-  const metrics = createMetrics();
   registerRequestMetrics(app, metrics);
   await registerOverloadProtection(app, config.overload, () => metrics.overloadRefusals.inc());
   // What must stop before the database closes (the event bus publishes through it).
   const beforeDatabaseCloses: (() => Promise<void>)[] = [];
+  // The limits that protect the service, counted where every instance sees them (decision 365).
+  const limits = openLimitStore(limitBackingOf(database, config.dataDir));
+  beforeDatabaseCloses.push(() => limits.close());
+  registerServiceLimits(app, limits, config.limits);
   app.addHook('onClose', async () => {
     for (const close of beforeDatabaseCloses) await close();
     await database.close();
@@ -187,34 +167,10 @@ export async function buildApp(config: Config): Promise<App> {
   // The live channel (SSE) writes to the raw response and is never buffered here.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: `${config.appName} API`, version: VERSION },
-      tags: [
-        { name: 'system', description: 'Health and API description' },
-        { name: 'auth', description: 'Registration and sessions (better-auth)' },
-        { name: 'account', description: 'The signed-in user' },
-        { name: 'users', description: 'User overview, levels and club assignments' },
-        { name: 'clubs', description: 'Clubs' },
-        { name: 'players', description: 'Players (responses shaped per caller)' },
-        { name: 'ratings', description: 'Skill ratings' },
-        { name: 'duplicates', description: 'Finding and merging duplicate players' },
-        { name: 'media', description: 'Player photos and videos' },
-        { name: 'tournaments', description: 'Tournaments, teams, groups, schedule and games' },
-        { name: 'formations', description: 'Formations, the tactical map and game line-ups' },
-        { name: 'realtime', description: 'Live change events' },
-        { name: 'push', description: 'Web Push: goals and final scores of followed tournaments' },
-      ],
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerApiDocs(app, config);
   await registerUploads(app);
 
-  app.get('/api/openapi.json', withAccess('public', { schema: { hide: true } }), async () => app.swagger());
-  // Composition root: repositories (Kysely) → services (rules) → routes.
+  // Composition root (composition.ts): repositories (Kysely) → services (rules) → routes.
   const { db, engine } = database;
   const bus = await createEventBus(config, database, app.log);
   beforeDatabaseCloses.push(() => bus.close());
@@ -226,155 +182,41 @@ export async function buildApp(config: Config): Promise<App> {
   // Files a crash left without a row, and half-written temp files (docs/security.md).
   registerOrphanSweep(app, { db, storage });
   const authContext = await auth.$context;
+  // CPU-heavy work (PDFs, schedules) off the event loop, bounded in threads,
+  // waiting tasks, time and heap; rendered sheets kept by content (decision 355).
+  const heavyWork = createHeavyWork({
+    timeLimitMs: config.heavyWork.timeLimitMs,
+    onOutcome: (task, outcome) => metrics.heavyWorkTasks.inc({ task, outcome }),
+  });
+  app.addHook('onClose', () => heavyWork.close());
+  const renderedPdfs = createRenderedCache({
+    maxBytes: config.heavyWork.pdfCacheBytes,
+    maxEntryBytes: MAX_CACHED_PDF_BYTES,
+  });
   // The web app's locale files, for what the server renders in a user's language (decision 012).
-  const translations = await loadTranslations([...CARD_NAMESPACES, ...SHEET_NAMESPACES]);
+  const translations = await loadTranslations([...CARD_NAMESPACES, ...SHEET_NAMESPACES, ...SCOUTING_NAMESPACES]);
 
-  // One store: every repository bound to the database, and `store.transaction`
-  // binding them all to one transaction; each service declares the part it
-  // uses (decision 020).
-  const store = createStore(db, (executor) => ({
-    profiles: meRepository(executor, engine),
-    accounts: accountRepository(executor, engine),
-    users: usersRepository(executor, engine),
-    clubs: clubsRepository(executor, engine),
-    players: playersRepository(executor, engine),
-    duplicates: duplicatesRepository(executor, engine),
-    playerMedia: playerMediaRepository(executor, engine),
-    clubCrests: clubCrestsRepository(executor, engine),
-    playerSheets: playerSheetsRepository(executor),
-    ratings: ratingsRepository(executor, engine),
-    tournaments: tournamentsRepository(executor, engine),
-    gameRecording: gameRecordingRepository(executor, engine),
-    standings: standingsRepository(executor, engine),
-    tournamentStats: tournamentStatsRepository(executor),
-    formations: formationsRepository(executor, engine),
-    lineups: lineupsRepository(executor, engine),
-    push: pushRepository(executor, engine),
-  }));
-
-  // Web Push (decisions 050–053): goals and final scores go out after the
-  // recording's commit through a bounded queue, never inside the request.
-  const pushQueue = createPushQueue({
-    concurrency: 8,
-    maxPending: MAX_PUSH_RECIPIENTS,
-    onDrop: () => metrics.pushMessages.inc({ outcome: 'dropped' }),
-    onError: (error) => app.log.warn({ err: error }, 'push job failed'),
-  });
+  const store = openStore(db, engine);
+  const { push, pushQueue } = await openPush({ store, translations, config, metrics, log: app.log });
   beforeDatabaseCloses.push(() => pushQueue.close());
-  const push = pushService(store, {
+  const services = createServices({
+    config,
+    database,
+    store,
+    storage,
+    bus,
+    tournamentBus,
+    tournamentReads,
+    heavyWork,
+    renderedPdfs,
     translations,
-    queue: pushQueue,
-    allowLoopback: config.push.allowLoopback,
-    subject: config.push.subject,
-    send: postToPushService,
-    count: (outcome) => metrics.pushMessages.inc({ outcome }),
-    warn: (message) => app.log.warn(message),
-  });
-  // The VAPID key pair exists from the first start on (decision 050).
-  await push.ensureKeys();
-
-  const me = meService(store, bus);
-  const playerMedia = playerMediaService(store, storage);
-  const playersSvc = playersService(store, store.duplicates, playerMedia);
-  const ratingsSvc = ratingsService(store);
-  const services = {
-    health: healthService(database, storage, config.storage.driver),
-    me,
-    account: accountService({
-      store,
-      storage,
-      bus,
-      profile: (userId) => me.get(userId),
-      verifyPassword: (hash, password) => authContext.password.verify({ hash, password }),
-      scrubDeleted: database.scrubDeleted,
-    }),
-    users: usersService(store, bus),
-    clubs: clubsService(store),
-    players: playersSvc,
-    playerSheets: playerSheetsService(store, { translations }),
-    playerMedia,
-    clubCrests: clubCrestsService(store, storage),
-    duplicates: duplicatesService(store, (key) => storage.delete(key)),
-    ratings: ratingsSvc,
-    playerCard: playerCardService({
-      players: playersSvc,
-      ratings: ratingsSvc,
-      media: playerMedia,
-      store,
-      translations,
-      storage,
-      baseUrl: config.baseUrl,
-      orgName: config.orgName,
-      today: () => new Date().toISOString().slice(0, 10),
-    }),
-    tournaments: tournamentsService(store, tournamentBus),
-    games: gamesService(store, tournamentBus, tournamentReads),
-    gameRecording: gameRecordingService(store, tournamentBus, engine, push.notifier),
-    standings: standingsService(store, tournamentBus, tournamentReads),
-    knockout: knockoutService(store, tournamentBus, tournamentReads),
-    formations: formationsService(store),
-    lineups: lineupsService(store, tournamentBus),
+    authContext,
     push,
-  };
-  const tournamentSheet = tournamentSheetService({
-    tournaments: services.tournaments,
-    games: services.games,
-    store,
-    translations,
-    orgName: config.orgName,
+    now: options.now ?? (() => new Date()),
   });
-  const tournamentStats = tournamentStatsService({
-    store,
-    tournaments: services.tournaments,
-    games: services.games,
-    players: services.players,
-  });
-
-  // One line per module. The order does not matter: Fastify's router prefers a
-  // static segment (/api/players/export.csv) to a parametric one (/api/players/:id)
-  // whatever the registration order.
-  const modules = [
-    healthRoutes(services.health),
-    authRoutes(auth, {
-      recordTermsAcceptance: (email) => store.accounts.recordTermsAcceptance(email),
-      externalProviderId: config.oidc ? OIDC_PROVIDER_ID : null,
-      accountWords: async (userId) => {
-        const profile = await store.profiles.findProfile(userId);
-        return profile ? [profile.email, profile.name] : [];
-      },
-    }),
-    meRoutes(services.me),
-    accountRoutes({
-      account: services.account,
-      sessionCookieNames: [authContext.authCookies.sessionToken.name, authContext.authCookies.sessionData.name],
-    }),
-    usersRoutes(services.users),
-    clubsRoutes(services.clubs),
-    playersRoutes(services.players),
-    playerSheetsRoutes(services.playerSheets),
-    playerMediaRoutes(services.playerMedia),
-    clubCrestsRoutes(services.clubCrests),
-    duplicatesRoutes(services.duplicates),
-    ratingsRoutes(services.ratings),
-    playerCardRoutes(services.playerCard),
-    tournamentsRoutes(services.tournaments),
-    gamesRoutes(services.games),
-    gameRecordingRoutes(services.gameRecording),
-    standingsRoutes(services.standings, services.knockout),
-    formationsRoutes(services.formations, services.lineups),
-    pushRoutes(services.push),
-    tournamentSheetRoutes(tournamentSheet),
-    tournamentStatsRoutes(tournamentStats),
-    eventsRoutes({
-      bus,
-      securityHeaders,
-      levelOf: async (userId) => (await store.profiles.findProfile(userId))?.level ?? null,
-      onStreamsChanged: (open) => metrics.sseClients.set(open),
-    }),
-    metricsRoutes(metrics),
-  ];
+  const modules = routeModules({ config, auth, authContext, limits, store, services, bus, securityHeaders, metrics });
   for (const module of modules) await app.register(module);
   await registerWebApp(app, config);
 
-  return Object.assign(app, { database, events: tournamentBus, pushes: pushQueue }) as unknown as App;
+  return Object.assign(app, { database, events: tournamentBus, pushes: pushQueue, heavyWork }) as unknown as App;
 }

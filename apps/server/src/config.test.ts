@@ -187,3 +187,18 @@ describe('loadConfig: TRUST_PROXY (decision 049)', () => {
     },
   );
 });
+
+describe('connection cap', () => {
+  it('caps connections below the descriptor limit by default, and takes MAX_CONNECTIONS as set', () => {
+    const capFor = (limit: number | null, env: Record<string, string> = {}) => loadConfig(env, () => limit).connections;
+    expect(capFor(1024)).toEqual({ max: 768, descriptorLimit: 1024 });
+    expect(capFor(256)).toEqual({ max: 160, descriptorLimit: 256 });
+    expect(capFor(65_536).max).toBe(20_000);
+    // Unknown limit: Linux's usual 1,024 is assumed.
+    expect(capFor(null)).toEqual({ max: 768, descriptorLimit: null });
+    expect(capFor(1024, { MAX_CONNECTIONS: '300' })).toEqual({ max: 300, descriptorLimit: 1024 });
+    for (const bad of ['0', '-1', '1.5', 'many']) {
+      expect(() => capFor(1024, { MAX_CONNECTIONS: bad }), bad).toThrow(/MAX_CONNECTIONS/);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultMaxConnections, softDescriptorLimit } from './http/descriptor-limit.js';
 
 /**
  * Settings are read once, from the environment, and validated here. A bad
@@ -70,6 +71,21 @@ const envSchema = z.object({
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Writes (POST, PUT, PATCH, DELETE) one signed-in user may make per minute (decision 027). */
   WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** Heavy work (PDFs, schedules) not done this long after it was asked for is refused with 503 (decision 355). */
+  HEAVY_WORK_TIME_LIMIT_MS: z.coerce.number().int().min(1).max(600_000).default(20_000),
+  /** Memory kept for rendered match sheets, by their content (0: none; decision 355). */
+  PDF_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /**
+   * Heavy requests (PDFs, exports, imports, schedule generation) one signed-in
+   * user may make per minute, plus a burst of twice as many per ten minutes (decision 365).
+   */
+  HEAVY_WORK_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * Client connections open at once; past it a new one is answered 503 and
+   * closed (decision 345). Default: three quarters of the descriptor limit,
+   * at least 96 descriptors kept back, at most 20,000.
+   */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).optional(),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_BUCKET: z
@@ -123,7 +139,16 @@ export type Config = {
   /** External OpenID Connect sign-in, when OIDC_ISSUER and OIDC_CLIENT_ID are set. */
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined; label: string } | null;
   /** Overload protection (decision 027). */
-  overload: { maxEventLoopDelayMs: number; writeLimitPerMinute: number };
+  overload: { maxEventLoopDelayMs: number };
+  /** Per-user limits of signed-in work, counted where every instance sees them (decisions 027, 365). */
+  limits: { writesPerMinute: number; heavyWorkPerMinute: number };
+  /** The heavy-work pool's time limit and the rendered-PDF cache (decision 355). */
+  heavyWork: { timeLimitMs: number; pdfCacheBytes: number };
+  /**
+   * Client connections (decision 345): at most `max` open at once, and the
+   * process's soft descriptor limit they were sized for (null: unknown).
+   */
+  connections: { max: number; descriptorLimit: number | null };
   storage: StorageSettings;
   /** Web Push (decision 050): whether loopback endpoints are allowed (tests), and the VAPID contact. */
   push: { allowLoopback: boolean; subject: string };
@@ -138,7 +163,14 @@ export class ConfigError extends Error {
 
 const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist');
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/**
+ * `descriptorLimit` reads the process's soft limit on open files, from which
+ * the default connection cap is derived (tests pass their own).
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  descriptorLimit: () => number | null = softDescriptorLimit,
+): Config {
   // Empty strings mean "not set" (e.g. `DATABASE_URL= npm start`).
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
@@ -182,10 +214,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             label: e.OIDC_LABEL ?? 'OpenID Connect',
           }
         : null,
-    overload: { maxEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS, writeLimitPerMinute: e.WRITE_LIMIT_PER_MINUTE },
+    overload: { maxEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS },
+    limits: { writesPerMinute: e.WRITE_LIMIT_PER_MINUTE, heavyWorkPerMinute: e.HEAVY_WORK_LIMIT_PER_MINUTE },
+    heavyWork: { timeLimitMs: e.HEAVY_WORK_TIME_LIMIT_MS, pdfCacheBytes: e.PDF_CACHE_MB * 1024 * 1024 },
+    connections: connectionSettings(e.MAX_CONNECTIONS, descriptorLimit()),
     storage,
     push: { allowLoopback: e.PUSH_ALLOW_LOOPBACK === '1', subject: vapidSubject(e.ORG_EMAIL, baseUrl) },
   };
+}
+
+function connectionSettings(max: number | undefined, descriptorLimit: number | null): Config['connections'] {
+  return { max: max ?? defaultMaxConnections(descriptorLimit), descriptorLimit };
 }
 
 /**

@@ -11,8 +11,10 @@ import { loadConfig, type Config } from '../src/config.js';
 import type { Engine } from '../src/db/database.js';
 import { mediaStorageOf } from '../src/storage/storage-of-config.js';
 import { HttpClient } from './http-client.js';
+import { testPasswordHashing } from './password-hashing.js';
 import { startLocalS3, type LocalS3 } from './s3-server.js';
 import { testMedia, type TestMedia } from './media.js';
+import { copyPostgresTemplate, copySqliteTemplate } from './templates.js';
 
 export type StorageDriver = Config['storage']['driver'];
 
@@ -39,17 +41,26 @@ export type EngineSuiteOptions = {
   env?: Record<string, string>;
   /** Called after buildApp and before listen, e.g. to add a test-only route. */
   beforeListen?: (app: App) => void | Promise<void>;
+  /** The app's clock for what depends on the date (a tournament's metrics release, decision 340). */
+  now?: () => Date;
   /**
    * Media stores to run on, each with every engine. Default the disk only;
    * the media suites add `s3` (an in-process S3 server), so only they run 4×.
    */
   storages?: readonly StorageDriver[];
+  /**
+   * Hash passwords as the server does (better-auth's scrypt). Without it the
+   * suite's app hashes with a cheaper scrypt (password-hashing.ts, decision
+   * 373): for the suites of sign-up and password storage.
+   */
+  productionPasswordHash?: boolean;
 };
 
 /**
  * Runs the same suite once per engine, like Kysely's own tests. Each run gets
- * its own database (a new SQLite file, or a new PostgreSQL schema) and its
- * own server on a free port. Suite names carry the engine: `health [postgres]`.
+ * its own database, a copy of the run's migrated template (a SQLite file, or
+ * a PostgreSQL database; templates.ts, decision 373), and its own server on a
+ * free port. Suite names carry the engine: `health [postgres]`.
  */
 export function describeEachEngine(
   name: string,
@@ -74,9 +85,11 @@ export function describeEachEngine(
         const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-int-'));
         const webDistDir = writeFakeWebDist(dataDir);
         let databaseUrl: string | undefined;
-        let dropSchema = async () => {};
+        let dropDatabase = async () => {};
         if (engine === 'postgres' && postgresUrl) {
-          ({ databaseUrl, dropSchema } = await createSchema(postgresUrl));
+          ({ databaseUrl, dropDatabase } = await copyPostgresTemplate(postgresUrl, must(inject('postgresTemplate'))));
+        } else {
+          copySqliteTemplate(inject('sqliteTemplate'), dataDir);
         }
         const port = await freePort();
         if (storage === 's3') s3 = await startLocalS3();
@@ -95,7 +108,10 @@ export function describeEachEngine(
           ...options.env,
         });
         media = testMedia(await mediaStorageOf(config), s3 ? s3.age : diskAge(config.dataDir));
-        app = await buildApp(config);
+        app = await buildApp(config, {
+          ...(options.now ? { now: options.now } : {}),
+          ...(options.productionPasswordHash ? {} : { passwordHashing: testPasswordHashing }),
+        });
         // The password estimator's worker starts on the first password check
         // (decision 048): seconds on a busy test machine. Start it here, in
         // the hook's time, as buildApp built the estimator before, not in the
@@ -116,7 +132,7 @@ export function describeEachEngine(
           const closed = app?.close();
           app?.server.closeAllConnections();
           await closed;
-          await dropSchema();
+          await dropDatabase();
           await s3?.close();
           rmSync(dataDir, { recursive: true, force: true });
         };
@@ -126,10 +142,6 @@ export function describeEachEngine(
         await cleanup?.();
       });
 
-      const must = <T>(value: T | undefined): T => {
-        if (value === undefined) throw new Error('suite not started');
-        return value;
-      };
       body({
         engine,
         storage,
@@ -142,6 +154,11 @@ export function describeEachEngine(
       });
     });
   }
+}
+
+function must<T>(value: T | undefined | null): T {
+  if (value === undefined || value === null) throw new Error('suite not started');
+  return value;
 }
 
 export async function createSchema(

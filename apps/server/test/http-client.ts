@@ -63,7 +63,13 @@ export async function openEventStream(
   client: HttpClient,
   path: string,
   headers: Record<string, string> = {},
-): Promise<{ status: number; next: (event?: string, timeoutMs?: number) => Promise<SseEvent>; close: () => void }> {
+): Promise<{
+  status: number;
+  next: (event?: string, timeoutMs?: number) => Promise<SseEvent>;
+  close: () => void;
+  /** Resolves when the server ended the stream (not when `close` aborted it). */
+  ended: Promise<void>;
+}> {
   const controller = new AbortController();
   const cookie = client.cookies;
   const response = await fetch(new URL(path, client.baseUrl), {
@@ -72,6 +78,8 @@ export async function openEventStream(
   });
   const queue: SseEvent[] = [];
   const waiters: (() => void)[] = [];
+  let serverEnded = () => {};
+  const ended = new Promise<void>((resolve) => (serverEnded = resolve));
   if (response.ok && response.body) {
     void (async () => {
       const decoder = new TextDecoder();
@@ -94,25 +102,35 @@ export async function openEventStream(
             waiters.splice(0).forEach((w) => w());
           }
         }
+        serverEnded();
       } catch {
         /* aborted */
       }
     })();
   }
-  const next = async (event?: string, timeoutMs = 5000): Promise<SseEvent> => {
-    const deadline = Date.now() + timeoutMs;
+  // No deadline of its own: the test's timeout bounds the wait, so a loaded
+  // machine is slower, never red. A window is given only where absence is the
+  // claim (noEvent).
+  let streamOver = false;
+  void ended.then(() => {
+    streamOver = true;
+    waiters.splice(0).forEach((w) => w());
+  });
+  const next = async (event?: string, timeoutMs?: number): Promise<SseEvent> => {
+    const deadline = timeoutMs === undefined ? undefined : Date.now() + timeoutMs;
     for (;;) {
       const index = queue.findIndex((e) => !event || e.event === event);
       if (index >= 0) return queue.splice(0, index + 1).at(-1) as SseEvent;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no ${event ?? 'event'} within ${timeoutMs} ms`);
+      if (streamOver) throw new Error(`the stream ended before any ${event ?? 'event'}`);
+      const left = deadline === undefined ? undefined : deadline - Date.now();
+      if (left !== undefined && left <= 0) throw new Error(`no ${event ?? 'event'} within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
         waiters.push(resolve);
-        setTimeout(resolve, left);
+        if (left !== undefined) setTimeout(resolve, left);
       });
     }
   };
-  return { status: response.status, next, close: () => controller.abort() };
+  return { status: response.status, next, close: () => controller.abort(), ended };
 }
 
 /** True when no event of that name arrives within the window. */

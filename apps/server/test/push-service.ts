@@ -16,7 +16,7 @@ export type LocalPushService = {
 };
 
 /**
- * A push service on loopback (issue 14): takes every POST, keeps it, and
+ * A push service on loopback (decision 052): takes every POST, keeps it, and
  * answers 201 or what the test set for the path. The browser's push service
  * is a third party; this stands in for it so the server's real send path
  * (VAPID, aes128gcm, HTTP) runs end to end.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bytes on the wire (issue 13, decision 281): the budgets are measured on the
+// Bytes on the wire (docs/product/quality-goals.md, decision 281): the budgets are measured on the
 // brotli files the server actually sends (apps/web/vite-plugin-precompress.ts
 // writes them; @fastify/static serves them), not on an estimate.
 //   - initial route: the entry chunk plus every chunk it imports statically,
@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const KB = 1024;
-/** Issue 13's goals. A route over its goal is listed on every run. */
+/** The goals of docs/product/quality-goals.md (decision 281). A route over its goal is listed on every run. */
 const GOALS = { initialJs: 120 * KB, initialCss: 20 * KB, lazyRoute: 40 * KB };
 /**
  * What fails the suite: the goal where it is met, else the size measured when
@@ -25,12 +25,12 @@ const GOALS = { initialJs: 120 * KB, initialCss: 20 * KB, lazyRoute: 40 * KB };
  * same day's other work merged: the club page's formations section (+15 KB),
  * the radar comparison and flags on the player card and rating pages, the
  * line-ups tab of the tournament view and the line-up roster of the recorder.
- * Then by what issue 14 measured: the tournament view (+0.8 KB) and the game
+ * Then by what the offline and push work measured (decisions 314, 325): the tournament view (+0.8 KB) and the game
  * page (+0.2 KB) show how old their data is when offline (components/data-age.tsx,
  * decision 314). And by the API client's offline refusal and request deadline
  * (OFFLINE, TIMEOUT; decision 316), which every write needs from the start: +0.1 KB
  * measured (140.9 → 141.0 KB with the service worker's boot). Then by the four
- * issue 14 branches merged together: the device shell's import() and the live
+ * the offline and push branches merged together: the device shell's import() and the live
  * channel's resume listener (decisions 321, 322), the top bar's sync status
  * (decision 315) and the offline boot (decision 314) measure 141.5 KB together (limit 141.6: the rounding),
  * though each was within 141.1 KB alone (brotli does not add up per branch).
@@ -42,7 +42,7 @@ const GOALS = { initialJs: 120 * KB, initialCss: 20 * KB, lazyRoute: 40 * KB };
  * 87.8 KB) and the apply page (63.1 → 41.1 KB); the rating page meets the
  * goal (78.8 → 26.4 KB). The import page
  * raised to 51 KB (48.1 → 50.7 KB) when its preview became the shared
- * StackedTable (issue 9: one responsive table), which brings its pagination.
+ * StackedTable (one responsive table), which brings its pagination.
  * Decision 288 (the video form's schema and zod load after the card shows):
  * the player card 88.1 → 66.2 KB, the videos page 54.7 → 32.8 KB (meets 40);
  * the account page's three forms and the display name's limit apart from
@@ -56,7 +56,7 @@ const GOALS = { initialJs: 120 * KB, initialCss: 20 * KB, lazyRoute: 40 * KB };
  * lazyDialog, now used by six pages, became a chunk of its own: the
  * tournament view's limit rises 1 KB (68.7 → 69.4 KB) for that chunk's overhead.
  * One countries module for the whole app (lib/countries.ts for names,
- * lib/country-options.ts for the selects; issue 9) replaced two copies inside
+ * lib/country-options.ts for the selects) replaced two copies inside
  * the players' and the clubs' features: its own small chunks cost the player
  * form 1.4 KB (69.8 → 71.2), the tournament view 0.7, the player card 0.7 and
  * the import page 0.7. The routes' `staticData.apiPreloads` (decision 289)
@@ -79,13 +79,27 @@ const GOALS = { initialJs: 120 * KB, initialCss: 20 * KB, lazyRoute: 40 * KB };
  * meets its goal. V8's compile hint as the first line of every chunk of 8 KB
  * of code or more (decision 336): the initial route 138.0 → 138.3 KB, lazy
  * routes +0.0–0.2 KB (the player card 39.7 → 39.8 KB).
+ * 2026-11-28, raised when the house conventions, the carved tournaments
+ * area and the day's fixes merged together (decisions 405–409, 420–424):
+ * the recorder's event and finish dialogs on useCodedForm, the error
+ * components and StackedTable with their new options, the conflict marks
+ * and the per-pitch list. Measured: game 37.1 → 44.9 KB, player card 39.8 →
+ * 41.7 KB, edit player 39.8 → 40.2 KB, the initial route +0.02 KB. Which
+ * part costs what is not split out yet; these three routes are over the
+ * goal again and are to be brought back under it, then taken off the list.
+ * Later the same day the scout's three pages (decisions 430–434) added their
+ * route definitions to the route tree and the format fields to the
+ * tournament contract: the initial route 138.3 → 138.4 KB, which sat on the
+ * limit so that a different hash in a lazy chunk's name flipped the check
+ * (the entry names every lazy chunk): the limit is 138.5 KB, 18.5 KB over
+ * the goal of 120 that issue 36 is about.
  */
 const LIMITS = {
-  initialJs: 138.3 * KB,
+  initialJs: 138.5 * KB,
   initialCss: GOALS.initialCss,
   lazyRoute: GOALS.lazyRoute,
-  // A route allowed above the goal, by name, with the reason beside it (none now).
-  lazyRoutes: {},
+  // A route allowed above the goal, by name, with the reason beside it (see 2026-11-28 above).
+  lazyRoutes: { game: 45.0 * KB, player: 41.8 * KB, 'player-edit': 40.3 * KB },
 };
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -282,7 +296,9 @@ check('initial route CSS', sum(initialCss, 'br'), GOALS.initialCss, LIMITS.initi
 for (const { route, br } of lazyRoutes)
   check(`lazy route ${route}`, br, GOALS.lazyRoute, LIMITS.lazyRoutes[route] ?? LIMITS.lazyRoute);
 if (overGoal.length)
-  console.log(`\nStill over issue 13's goals (the limits hold them where they are):\n  ${overGoal.join('\n  ')}`);
+  console.log(
+    `\nStill over the goals of docs/product/quality-goals.md (the limits hold them where they are):\n  ${overGoal.join('\n  ')}`,
+  );
 
 if (problems.length) {
   console.error(`\n${problems.join('\n')}\nLazy-load what the page does not need (decisions 203, 281).`);

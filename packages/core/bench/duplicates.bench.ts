@@ -1,5 +1,5 @@
 /**
- * Duplicate detection benchmark (issue 5). Run: `npx tsx packages/core/bench/duplicates.bench.ts`.
+ * Duplicate detection benchmark (docs/product/quality-goals.md). Run: `npx tsx packages/core/bench/duplicates.bench.ts`.
  *
  * Data: names built from syllables (≈ 3,000 last and 300 first names, like a
  * national youth database), birthdays over 15 years, and 1 % planted

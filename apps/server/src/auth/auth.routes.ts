@@ -4,17 +4,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withAccess } from '../http/access.js';
 import { requireActor } from './session.js';
-import { limitBy } from '../http/attempt-limiter.js';
+import { addressKey, limitBy, type LimitStore } from '../http/attempt-limiter.js';
 import { AppError, sendError } from '../http/errors.js';
 import { AUTH_BASE_PATH, type Auth } from './auth.js';
 import { sharedPasswordEstimator } from './password-estimator.js';
 import { passwordWeakness } from './password-strength.js';
 
 /**
- * Brute-force limits (429 RATE_LIMITED with Retry-After). Per account: a
- * guessing attack on one email stops after 10 tries in 15 minutes, from any
- * number of addresses. Per IP: generous enough for a club house full of
- * scouts behind one router, tight enough to stop credential stuffing.
+ * Brute-force limits (429 RATE_LIMITED with Retry-After), counted where every
+ * instance sees them (decision 365). Per account: a guessing attack on one
+ * email stops after 10 tries in 15 minutes, from any number of addresses and
+ * instances. Per IP: generous enough for a club house full of scouts behind
+ * one router, tight enough to stop credential stuffing. A sign-in that
+ * succeeds gives its attempt back on both, so only failures use them up.
  */
 export const SIGN_IN_LIMITS = {
   perAccount: { max: 10, windowMs: 15 * 60_000 },
@@ -23,6 +25,19 @@ export const SIGN_IN_LIMITS = {
 export const SIGN_UP_LIMIT_PER_IP = { max: 20, windowMs: 60 * 60_000 };
 /** Checks of a signed-in user's current password (change password, delete account): as strict as sign-in per account. */
 export const PASSWORD_CHECK_LIMIT = SIGN_IN_LIMITS.perAccount;
+
+/**
+ * The current-password checks (change password here, account deletion in
+ * the account module) share one count per user: guesses through one route
+ * use up the other's too.
+ */
+export function passwordCheckLimit(limits: LimitStore) {
+  return limitBy(
+    limits.counter('password-check', PASSWORD_CHECK_LIMIT),
+    async (request) => (await requireActor(request)).id,
+    { onStoreFailure: 'refuse' },
+  );
+}
 
 /** better-auth's error codes, mapped to ours so the web app translates one set. */
 const AUTH_ERROR_CODES: Record<string, ErrorCode> = {
@@ -54,6 +69,8 @@ const okSchema = z.object({}).passthrough();
  * from the raw URL, so what better-auth runs is always what our route checked.
  */
 export type AuthRoutesDeps = {
+  /** Where the limits are counted (attempt-limiter.ts). */
+  limits: LimitStore;
   /** Records the terms acceptance of the account just registered with this email. */
   recordTermsAcceptance: (email: string) => Promise<void>;
   /** better-auth provider id of the configured external provider, if any. */
@@ -64,18 +81,24 @@ export type AuthRoutesDeps = {
 
 export function authRoutes(
   auth: Auth,
-  { recordTermsAcceptance, externalProviderId, accountWords }: AuthRoutesDeps,
+  { limits, recordTermsAcceptance, externalProviderId, accountWords }: AuthRoutesDeps,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // Sign-up and password change check strength, in a worker started on
     // the first check and ended when idle (decision 048).
     const estimator = sharedPasswordEstimator();
-    const signInPerIp = limitBy(SIGN_IN_LIMITS.perIp, (request) => request.ip);
-    const signInPerAccount = limitBy(SIGN_IN_LIMITS.perAccount, (request) =>
-      String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase(),
+    // Guessing limits fail closed: without their store, guesses would go uncounted (decision 365).
+    const guarded = { onStoreFailure: 'refuse' } as const;
+    // Per address: an IPv6 client's whole /64 (addressKey).
+    const byAddress = (request: FastifyRequest) => addressKey(request.ip);
+    const signInPerIp = limitBy(limits.counter('sign-in-ip', SIGN_IN_LIMITS.perIp), byAddress, guarded);
+    const signInPerAccount = limitBy(
+      limits.counter('sign-in-account', SIGN_IN_LIMITS.perAccount),
+      (request) => String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase(),
+      guarded,
     );
-    const signUpPerIp = limitBy(SIGN_UP_LIMIT_PER_IP, (request) => request.ip);
-    const passwordCheckPerUser = limitBy(PASSWORD_CHECK_LIMIT, async (request) => (await requireActor(request)).id);
+    const signUpPerIp = limitBy(limits.counter('sign-up-ip', SIGN_UP_LIMIT_PER_IP), byAddress, guarded);
+    const passwordCheckPerUser = passwordCheckLimit(limits);
 
     app.post(
       `${AUTH_BASE_PATH}/sign-up/email`,
@@ -112,7 +135,14 @@ export function authRoutes(
         },
       }),
       async (request, reply) => {
-        await forwardToAuth(auth, request, reply, '/sign-in/email', { body: request.body });
+        await forwardToAuth(auth, request, reply, '/sign-in/email', {
+          body: request.body,
+          // Counted before, so that parallel guesses cannot all pass one check;
+          // given back on success, so that only failures use the limits up.
+          onSuccess: async () => {
+            await Promise.all([signInPerIp.refund(request), signInPerAccount.refund(request)]);
+          },
+        });
       },
     );
     app.post(
@@ -197,10 +227,16 @@ export function authRoutes(
 }
 
 /** A same-site path to land on after external sign-in: `/x`, never `//host` or a full URL. */
+/**
+ * A path of this app to return to after external sign-in: kept in the
+ * sign-in's state, so printable ASCII only (a browser sends paths
+ * percent-encoded), which leaves out controls and text-direction characters
+ * (decision 352).
+ */
 const sameSitePath = z
   .string()
   .max(2048)
-  .regex(/^\/(?![/\\])[^\s]*$/);
+  .regex(/^\/(?![/\\])[!-~]*$/);
 
 async function forwardToAuth(
   auth: Auth,

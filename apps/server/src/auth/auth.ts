@@ -6,6 +6,7 @@ import { FIRST_ACCOUNT_LEVEL, DEFAULT_LEVEL, MAX_PASSWORD_LENGTH, MIN_PASSWORD_L
 import type { Config } from '../config.js';
 import type { Engine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { sessionTokensHashedAtRest } from './session-token-hash.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** better-auth provider id of the configured OpenID Connect provider. */
@@ -26,7 +27,22 @@ export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
  * tables are created by our migrations; it talks to them through the same
  * Kysely instance as the rest of the server.
  */
-export async function createAuth(config: Config, db: Kysely<Database>, engine: Engine) {
+/**
+ * How passwords are hashed and checked. The server uses better-auth's own
+ * (scrypt, N = 16384, r = 16); integration tests may give a cheaper one
+ * (BuildOptions.passwordHashing, decision 373).
+ */
+export type PasswordHashing = {
+  hash: (password: string) => Promise<string>;
+  verify: (input: { hash: string; password: string }) => Promise<boolean>;
+};
+
+export async function createAuth(
+  config: Config,
+  db: Kysely<Database>,
+  engine: Engine,
+  passwordHashing?: PasswordHashing,
+) {
   const secret = config.authSecret ?? (await storedAuthSecret(db));
   return betterAuth({
     appName: config.appName,
@@ -47,27 +63,32 @@ export async function createAuth(config: Config, db: Kysely<Database>, engine: E
       // the unverified password goes when the link happens (see below).
       accountLinking: { enabled: true, requireLocalEmailVerified: false },
     },
-    plugins: config.oidc
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: OIDC_PROVIDER_ID,
-                discoveryUrl: `${config.oidc.issuer}/.well-known/openid-configuration`,
-                clientId: config.oidc.clientId,
-                ...(config.oidc.clientSecret ? { clientSecret: config.oidc.clientSecret } : {}),
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      // The session table keeps digests of the tokens, not the tokens (decision 360).
+      sessionTokensHashedAtRest(),
+      ...(config.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  discoveryUrl: `${config.oidc.issuer}/.well-known/openid-configuration`,
+                  clientId: config.oidc.clientId,
+                  ...(config.oidc.clientSecret ? { clientSecret: config.oidc.clientSecret } : {}),
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
     },
     user: {
       additionalFields: {

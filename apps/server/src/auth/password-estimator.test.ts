@@ -56,8 +56,7 @@ describe('password estimator in a worker thread', { timeout: 60_000 }, () => {
     expect(estimator.running()).toBe(false);
     await estimator.estimate('password', []);
     expect(estimator.running()).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(estimator.running()).toBe(false);
+    await expect.poll(() => estimator.running(), { timeout: 10_000 }).toBe(false);
     // And starts again when needed.
     expect((await estimator.estimate('password', [])).score).toBe(0);
   });

@@ -4,9 +4,9 @@ import type { Database } from '../db/schema.js';
 /** What resolving a request's actor reads and writes besides better-auth (session.ts). */
 export function sessionRepository(db: Kysely<Database>) {
   return {
-    /** Ends one session (past its absolute lifetime). */
-    async revoke(token: string): Promise<void> {
-      await db.deleteFrom('session').where('token', '=', token).execute();
+    /** Ends one session (past its absolute lifetime), by its id: the table holds only a digest of its token. */
+    async revoke(sessionId: string): Promise<void> {
+      await db.deleteFrom('session').where('id', '=', sessionId).execute();
     },
 
     /** A user's assigned clubs (docs/product/levels-and-access.md). */

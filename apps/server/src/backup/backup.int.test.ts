@@ -14,7 +14,7 @@ import { usersAtEveryLevel, type LevelUsers } from '../../test/levels.js';
 import { createPlayer } from '../../test/players.js';
 import { createClub } from '../../test/clubs.js';
 import { startLocalS3, type LocalS3 } from '../../test/s3-server.js';
-import { createTournament } from '../modules/tournaments/tournaments.test-support.js';
+import { createTournament } from '../../test/tournaments.js';
 import { createBackup } from './backup.js';
 import { restoreBackup, RestoreRefused } from './restore.js';
 
@@ -89,6 +89,9 @@ describeEachEngine(
       expect(photo.status).toBe(200);
       const video = await uploadFile(as(1), `/api/players/${player.id}/videos/upload`, fakeMp4, 'b.mp4', 'video/mp4');
       expect(video.status).toBe(201);
+      const crest = await uploadFile(as(0), `/api/clubs/${club.id}/crest`, png, 'c.png', 'image/png', 'PUT');
+      expect(crest.status).toBe(200);
+      const crestUrl = (crest.body as unknown as { crestUrl: string }).crestUrl;
       const rating = await as(1).post(`/api/players/${player.id}/ratings`, {
         scores: { speed: 8, passing: 6 },
         globalRating: 7,
@@ -107,7 +110,7 @@ describeEachEngine(
       // One self-contained database file (no WAL beside it), and nothing else but the media and the manifest.
       expect(readdirSync(out).sort()).toEqual([manifest.database.file, 'manifest.json', 'media'].sort());
       expect(manifest.media.map((file) => file.key).sort()).toEqual(
-        [photo.body.photoUrl as string, video.body.url].map((url) => url.replace('/api/media/', '')).sort(),
+        [photo.body.photoUrl as string, video.body.url, crestUrl].map((url) => url.replace('/api/media/', '')).sort(),
       );
 
       // The running installation holds data: no restore over it unless told.
@@ -149,7 +152,7 @@ describeEachEngine(
         expect(b.body, url).toEqual(a.body);
       }
       expect((await there.get<Tournament>(`/api/tournaments/${tournament.id}`)).body.name).toBe('Backup Cup');
-      for (const url of [photo.body.photoUrl as string, video.body.url]) {
+      for (const url of [photo.body.photoUrl as string, video.body.url, crestUrl]) {
         const [a, b] = [await fileBytes(as(1), url), await fileBytes(there, url)];
         expect(b.status, url).toBe(200);
         expect(b.body.equals(a.body), url).toBe(true);

@@ -1,11 +1,17 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
 import type { Config } from '../config.js';
 import { MEDIA_FOLDERS, type MediaStorage } from '../storage/media-storage.js';
+import {
+  createPrivateFileSync,
+  ensurePrivateDir,
+  makeTreePrivate,
+  PRIVATE_FILE_MODE,
+} from '../storage/private-files.js';
 import { mediaStorageOf } from '../storage/storage-of-config.js';
 import { VERSION } from '../version.js';
 import { pgConnection, pgTool } from './pg-tools.js';
@@ -35,12 +41,15 @@ export const PG_DUMP_FILE = 'database.pgdump';
  * are never overwritten in place (each upload gets a new key), so every file
  * a row of the copy names is still there unless it was deleted meanwhile.
  * The folder is written as `<out>.partial` and renamed when complete.
+ * It holds everything the database does (password hashes, the signing
+ * secret when AUTH_SECRET is unset, personal data of minors): the folder is
+ * 0700 from its creation and every file in it 0600 (decision 361).
  */
 export async function createBackup(config: Config, out: string): Promise<BackupManifest> {
   const target = path.resolve(out);
   const partial = `${target}.partial`;
   await rm(partial, { recursive: true, force: true });
-  await mkdir(partial, { recursive: true });
+  await ensurePrivateDir(partial);
   try {
     const engine = config.databaseUrl ? 'postgres' : 'sqlite';
     const database =
@@ -56,7 +65,11 @@ export async function createBackup(config: Config, out: string): Promise<BackupM
       database,
       media,
     };
-    await writeFile(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFile(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, {
+      mode: PRIVATE_FILE_MODE,
+    });
+    // Whatever the tools made of the modes they were given (and the umask), the copy is private.
+    await makeTreePrivate(partial);
     await rename(partial, target);
     return manifest;
   } catch (error) {
@@ -67,6 +80,8 @@ export async function createBackup(config: Config, out: string): Promise<BackupM
 
 /** SQLite's online backup API: a consistent copy while the server keeps writing (WAL). */
 async function backupSqlite(source: string, file: string): Promise<BackupManifest['database']> {
+  // Made 0600 before SQLite writes the copy into it (SQLite keeps a file's mode).
+  createPrivateFileSync(file);
   const db = new SQLite(source, { readonly: true, fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
@@ -89,6 +104,8 @@ async function backupSqlite(source: string, file: string): Promise<BackupManifes
 /** pg_dump: one snapshot of the database (or of the schema the URL's search_path names). */
 async function backupPostgres(databaseUrl: string, file: string): Promise<BackupManifest['database']> {
   const { url, password, schema } = pgConnection(databaseUrl);
+  // Made 0600 before pg_dump writes into it (it truncates the file and keeps its mode).
+  createPrivateFileSync(file);
   await pgTool(
     'pg_dump',
     [
@@ -107,7 +124,7 @@ async function backupPostgres(databaseUrl: string, file: string): Promise<Backup
 async function backupMedia(storage: MediaStorage, dir: string): Promise<BackupManifest['media']> {
   const copied: BackupManifest['media'] = [];
   for (const folder of MEDIA_FOLDERS) {
-    await mkdir(path.join(dir, folder), { recursive: true });
+    await ensurePrivateDir(path.join(dir, folder));
     for await (const object of storage.list(folder)) {
       if (object.key.endsWith('.tmp')) continue; // a write in flight, not media
       const found = await storage.get(object.key);
@@ -118,7 +135,10 @@ async function backupMedia(storage: MediaStorage, dir: string): Promise<BackupMa
         hash.update(chunk);
         size += chunk.length;
       });
-      await pipeline(found.stream, createWriteStream(path.join(dir, ...object.key.split('/'))));
+      await pipeline(
+        found.stream,
+        createWriteStream(path.join(dir, ...object.key.split('/')), { mode: PRIVATE_FILE_MODE }),
+      );
       copied.push({ key: object.key, size, sha256: hash.digest('hex') });
     }
   }

@@ -1,11 +1,13 @@
-import { copyFile, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { createReadStream } from 'node:fs';
+import { readFile, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { provideTrigram } from '../db/pg-trigram.js';
 import { assertSafeKey, MEDIA_FOLDERS, type MediaStorage } from '../storage/media-storage.js';
+import { ensurePrivateDir, makePrivate, PRIVATE_FILE_MODE } from '../storage/private-files.js';
 import { mediaStorageOf } from '../storage/storage-of-config.js';
 import { MANIFEST, PG_DUMP_FILE, SQLITE_FILE, sha256Of, type BackupManifest } from './backup.js';
 import { pgConnection, pgTool } from './pg-tools.js';
@@ -55,8 +57,11 @@ export async function restoreBackup(
 
 async function restoreSqlite(copy: string, database: string): Promise<void> {
   const temp = `${database}.restore.tmp`;
-  await mkdir(path.dirname(database), { recursive: true });
-  await copyFile(copy, temp);
+  await ensurePrivateDir(path.dirname(database));
+  // Not copyFile, which gives the copy the backup file's mode: the database is the server's user's only (decision 361).
+  await rm(temp, { force: true });
+  await pipeline(createReadStream(copy), createWriteStream(temp, { mode: PRIVATE_FILE_MODE }));
+  await makePrivate(temp);
   // The old database's journal must not be replayed onto the restored one.
   await rm(`${database}-wal`, { force: true });
   await rm(`${database}-shm`, { force: true });

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { createPrivateFileSync, ensurePrivateDirSync } from '../storage/private-files.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -21,17 +21,29 @@ export type DatabaseHandle = {
    * dead tuples until autovacuum reclaims them (docs/security.md).
    */
   scrubDeleted: () => Promise<void>;
+  /** PostgreSQL: the pool behind `db`, for a client that speaks pg itself (the rate limits' store). SQLite: null. */
+  pgPool: pg.Pool | null;
 };
 
 export type DatabaseOptions = { databaseUrl: string | undefined; dataDir: string };
 
+/** The SQLite database file under DATA_DIR, when no DATABASE_URL is set; null on PostgreSQL. */
+export function sqliteFileOf({ databaseUrl, dataDir }: DatabaseOptions): string | null {
+  return databaseUrl ? null : path.join(dataDir, 'touchline.db');
+}
+
 /** SQLite under `dataDir` by default; PostgreSQL when a URL is given. */
-export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): DatabaseHandle {
-  return databaseUrl ? openPostgres(databaseUrl) : openSqlite(path.join(dataDir, 'touchline.db'));
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  const sqliteFile = sqliteFileOf(options);
+  return sqliteFile ? openSqlite(sqliteFile) : openPostgres(options.databaseUrl!);
 }
 
 export function openSqlite(file: string): DatabaseHandle {
-  mkdirSync(path.dirname(file), { recursive: true });
+  // For the server's user only (decision 361). The file exists, 0600, before
+  // SQLite opens it: SQLite creates the WAL and SHM files with the mode of
+  // the database file. Existing installs are tightened at start (app.ts).
+  ensurePrivateDirSync(path.dirname(file));
+  createPrivateFileSync(file);
   const sqlite = new SQLite(file);
   // WAL lets readers run beside the writer; FULL sync makes a committed write
   // survive power loss; foreign keys are off by default in SQLite.
@@ -50,13 +62,19 @@ export function openSqlite(file: string): DatabaseHandle {
     scrubDeleted: async () => {
       sqlite.pragma('wal_checkpoint(TRUNCATE)');
     },
+    pgPool: null,
   };
 }
 
 export function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that fails (the server restarted, a proxy cut it, no
+  // descriptor for a reconnect) is reported on the pool, which has already
+  // dropped it; with no listener that report ended the process. The next
+  // query opens a new connection, or fails and is answered (decision 345).
+  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', close: once(() => db.destroy()), scrubDeleted: async () => {} };
+  return { db, engine: 'postgres', close: once(() => db.destroy()), scrubDeleted: async () => {}, pgPool: pool };
 }
 
 /**

@@ -135,6 +135,8 @@ export interface RatingTable {
   globalRating: number;
   note: string | null;
   createdAt: Timestamp;
+  /** The game the rating was made at (migration 0022, decision 340); null when none or the game was deleted. */
+  gameId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RatingScoreTable {
@@ -187,6 +189,8 @@ export interface TournamentTable {
   dateTo: string;
   tieBreak: string;
   settings: string;
+  /** Wildcards, third place, placement, play-offs and legs as JSON (migration 0027, decision 440). */
+  format: Generated<string>;
   bracket: string | null;
   seed: number;
   createdBy: string | null;
@@ -284,8 +288,19 @@ export interface Database {
   bracket_swap: BracketSwapTable;
   formation: FormationTable;
   game_lineup: GameLineupTable;
+  scouting_plan: ScoutingPlanTable;
+  scouting_assignment: ScoutingAssignmentTable;
   push_vapid_key: PushVapidKeyTable;
   push_subscription: PushSubscriptionTable;
+  tournament_metrics: TournamentMetricsTable;
+}
+
+/** A tournament's released metrics (migration 0022, decision 340): written once, never changed. */
+export interface TournamentMetricsTable {
+  tournamentId: string;
+  releasedAt: Timestamp;
+  /** JSON array of ReleasedMetricCell (modules/tournament-stats/stats-aggregation.ts). */
+  cells: string;
 }
 
 /** The server's one VAPID key pair (migration 0020, decision 050): id is always 1; base64url keys. */
@@ -382,6 +397,21 @@ export interface FormationTable {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   version: Generated<number>;
+}
+
+/** Migration 0026 (decision 432): a tournament's scouting plan and its version. */
+export interface ScoutingPlanTable {
+  tournamentId: string;
+  version: number;
+  updatedBy: string | null;
+  updatedAt: Timestamp;
+}
+
+/** Migration 0026: one scout at one game of the tournament. */
+export interface ScoutingAssignmentTable {
+  tournamentId: string;
+  userId: string;
+  gameId: string;
 }
 
 export interface GameLineupTable {

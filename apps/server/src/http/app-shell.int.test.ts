@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../test/engines.js';
+import { usersAtEveryLevel } from '../../test/levels.js';
 
 // index.html's app shell as apps/web/index.html has it (decision 282).
 const webDist = mkdtempSync(path.join(tmpdir(), 'touchline-shell-dist-'));
@@ -96,16 +97,24 @@ describeEachEngine(
       }
     });
 
-    it("names a signed-in page's API requests in its HTML, with the URL's id, and a visitor's none", async () => {
-      const session = { headers: { cookie: 'touchline-color-scheme=dark; better-auth.session_token=abc.def' } };
-      const player = await ctx.client().get('/player/7f3a-b2', session);
+    it("names the API requests of a page its user may open in its HTML, with the URL's id, and a visitor's none", async () => {
+      const users = await usersAtEveryLevel(ctx, 'shell');
+      const player = await users.clients[3]!.get('/player/7f3a-b2');
       expect(player.text).toContain(
         '<link rel="preload" as="fetch" crossorigin href="/api/players/7f3a-b2"><link rel="preload" as="fetch" crossorigin href="/api/players/7f3a-b2/ratings"></head>',
       );
-      const secure = await ctx.client().get('/player/7f3a-b2', {
-        headers: { cookie: '__Secure-better-auth.session_token=abc.def' },
-      });
-      expect(secure.text).toContain('href="/api/players/7f3a-b2"');
+      // Levels 4 and 5 may not open a player's page: the browser is not made to fetch what the API refuses them.
+      for (const level of [4, 5]) {
+        const refused = await users.clients[level]!.get('/player/7f3a-b2');
+        expect(refused.text, `level ${level}`).toContain('player.lazy-A1.js');
+        expect(refused.text, `level ${level}`).not.toContain('/api/players/');
+      }
+      // Nor is a cookie that opens no session, whatever its name.
+      for (const cookie of ['better-auth.session_token=abc.def', '__Secure-better-auth.session_token=abc.def']) {
+        const forged = await ctx.client().get('/player/7f3a-b2', { headers: { cookie } });
+        expect(forged.text, cookie).not.toContain('/api/players/');
+      }
+      const session = { headers: { cookie: [...users.clients[3]!.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } };
       // A visitor without a session (or with an empty one) is sent to sign in: only the code.
       for (const cookie of ['', 'better-auth.session_token=', 'xbetter-auth.session_token=abc']) {
         const visitor = await ctx.client().get('/player/7f3a-b2', { headers: { cookie } });

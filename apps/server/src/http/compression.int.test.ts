@@ -141,13 +141,10 @@ describeEachEngine(
         );
         request.on('error', reject);
       });
-      const waitFor = async (text: string) => {
-        const deadline = Date.now() + 5000;
-        while (!received.join('').includes(text)) {
-          if (Date.now() > deadline) throw new Error(`no "${text}" on the live channel; got ${received.join('')}`);
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      };
+      const waitFor = (text: string) =>
+        expect
+          .poll(() => received.join(''), { message: `"${text}" on the live channel`, timeout: 5000 })
+          .toContain(text);
       try {
         expect(headers['content-type']).toBe('text/event-stream; charset=utf-8');
         expect(headers['content-encoding']).toBeUndefined();

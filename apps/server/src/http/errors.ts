@@ -1,4 +1,10 @@
-import { fieldErrors, type ErrorBody, type ErrorCode, type FieldErrorCode } from '@touchline/core';
+import {
+  fieldErrors,
+  type ApiFieldErrorCode,
+  type ErrorBody,
+  type ErrorCode,
+  type FieldErrorCode,
+} from '@touchline/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -11,7 +17,9 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
-    readonly fields?: Record<string, FieldErrorCode>,
+    readonly fields?: Record<string, ApiFieldErrorCode>,
+    /** Sent as Retry-After: a refusal for want of capacity says when to come back. */
+    readonly options: { retryAfterS?: number } = {},
   ) {
     super(DEFAULT_MESSAGES[code]);
     this.name = 'AppError';
@@ -45,6 +53,7 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   UNAUTHENTICATED: 'Sign in first.',
   FORBIDDEN: 'You may not do this.',
   RATE_LIMITED: 'Too many requests. Try again later.',
+  TOO_MANY_HEAVY_REQUESTS: 'Too many heavy requests (PDFs, exports, imports, schedules). Try again in a minute.',
   CONFLICT: 'Someone else changed this first. Reload and try again.',
   INVALID_CREDENTIALS: 'Email or password is wrong.',
   EMAIL_TAKEN: 'This email cannot be used to register.',
@@ -59,12 +68,16 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   PLAYER_NOT_FOUND: 'No such player.',
   PLAYER_NOT_FREE: 'The player already has a club.',
   SAME_PLAYER: 'A player cannot be merged with or dismissed against itself.',
+  RATING_GAME_MISMATCH: 'The player is not on a team of that game.',
+  RATING_ID_REUSED: 'Another rating was already saved with this id.',
+  SCOUT_NOT_ASSIGNABLE: 'Only accounts of levels 0–2 can be assigned to scout.',
   VIDEO_NOT_FOUND: 'No such video.',
   TOURNAMENT_NOT_FOUND: 'No tournament data available.',
   TEAM_NOT_FOUND: 'No such team in this tournament.',
   GAME_NOT_FOUND: 'No such game.',
   INVALID_SETTINGS: 'The schedule settings are not valid.',
   INVALID_GROUPS: 'The groups are not valid.',
+  INVALID_FORMAT_SETTINGS: 'The format does not fit the tournament type or its groups.',
   NOT_ENOUGH_TEAMS: 'At least two teams are needed.',
   TOO_MANY_TEAMS: 'The tournament has as many teams as it may have.',
   TEAM_NAME_TAKEN: 'Another team of this tournament has this name.',
@@ -87,6 +100,7 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   GAME_EVENT_ID_REUSED: 'Another event was already recorded with this id.',
   GAME_EVENT_DELETED: 'This event was undone meanwhile; it was not recorded again.',
   PLAYER_NOT_IN_TEAM: "The player is not on this team's roster.",
+  GAME_EVENTS_LIMIT: 'The game holds as many goals or cards as it may record.',
   SHOOTOUT_REQUIRED: 'A drawn knockout game needs a shootout score before it can finish.',
   SHOOTOUT_DRAWN: 'A shootout needs a winner.',
   GAME_NOT_FINISHED: 'The game is not finished.',
@@ -99,13 +113,14 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   DUPLICATE_BACK_NUMBER: 'Two players have the same back number.',
   TEAM_HAS_NO_CLUB: 'The team has no club, so it has no line-up.',
   PUSH_ENDPOINT_REFUSED: 'The server does not send notifications to this address.',
+  PUSH_ENDPOINT_TAKEN: 'This endpoint is registered by another account; the browser must subscribe afresh.',
   PUSH_SUBSCRIPTION_NOT_FOUND: 'No such notification subscription.',
   BAD_REQUEST: 'The request is not valid.',
   INTERNAL_ERROR: 'Something went wrong on our side.',
   SERVICE_UNAVAILABLE: 'The service is unavailable.',
 };
 
-export function errorBody(code: ErrorCode, fields?: Record<string, FieldErrorCode>): ErrorBody {
+export function errorBody(code: ErrorCode, fields?: Record<string, ApiFieldErrorCode>): ErrorBody {
   return { error: { code, message: DEFAULT_MESSAGES[code], ...(fields ? { fields } : {}) } };
 }
 
@@ -113,7 +128,7 @@ export function sendError(
   reply: FastifyReply,
   status: number,
   code: ErrorCode,
-  fields?: Record<string, FieldErrorCode>,
+  fields?: Record<string, ApiFieldErrorCode>,
 ): FastifyReply {
   return reply.status(status).type('application/json; charset=utf-8').send(errorBody(code, fields));
 }
@@ -171,15 +186,47 @@ async function drainBody(request: FastifyRequest): Promise<void> {
   });
 }
 
+/** Seconds a client refused for want of resources is asked to wait (as the overload guard asks). */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
+
+/**
+ * Errors that mean the process ran out of file descriptors: a file, socket or
+ * database connection could not be opened (EMFILE: this process's limit,
+ * ENFILE: the system's), or SQLite could not open a temporary file. The
+ * request is refused like an overloaded one (503 with Retry-After), never
+ * answered 500 (decision 345).
+ */
+const OUT_OF_DESCRIPTORS = new Set(['EMFILE', 'ENFILE', 'SQLITE_CANTOPEN']);
+export function isOutOfDescriptors(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 4; depth++) {
+    const { code } = cause as { code?: unknown };
+    if (typeof code === 'string' && OUT_OF_DESCRIPTORS.has(code)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if ((error.statusCode ?? 0) === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') await drainBody(request);
-    if (error instanceof AppError) return sendError(reply, error.statusCode, error.code, error.fields);
+    if (error instanceof AppError) {
+      if (error.options.retryAfterS !== undefined) void reply.header('retry-after', String(error.options.retryAfterS));
+      // Every "unavailable" says when to come back, wherever it was decided.
+      if (error.statusCode === 503 && !reply.hasHeader('retry-after')) {
+        void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
+      }
+      return sendError(reply, error.statusCode, error.code, error.fields);
+    }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return sendError(reply, 400, 'VALIDATION_FAILED', validationFields(error, request));
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) return sendError(reply, known[0], known[1]);
+    if (isOutOfDescriptors(error)) {
+      request.log.warn({ err: { type: error.name, code: error.code } }, 'refused: out of file descriptors');
+      void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
+      return sendError(reply, 503, 'SERVICE_UNAVAILABLE');
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) return sendError(reply, 429, 'RATE_LIMITED');
     if (status === 413) return sendError(reply, 413, 'PAYLOAD_TOO_LARGE');

@@ -41,7 +41,34 @@ export function createMetrics() {
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
-  return { registry, requestSeconds, sseClients, eventLagSeconds, overloadRefusals, pushMessages };
+  const heavyWorkTasks = new Counter({
+    name: 'touchline_heavy_work_tasks_total',
+    help: 'Tasks of the heavy-work pool (decision 355) by task and outcome: done, failed, queueFull, timedOut, workerEnded',
+    labelNames: ['task', 'outcome'] as const,
+    registers: [registry],
+  });
+  const connectionsOpen = new Gauge({
+    name: 'touchline_connections_open',
+    help: 'Client connections this instance serves (MAX_CONNECTIONS caps them, decision 345)',
+    registers: [registry],
+  });
+  const connectionRefusals = new Counter({
+    name: 'touchline_connection_refusals_total',
+    help: 'Connections past the cap: answered (503, closed), dropped (closed unanswered), acceptError (no descriptor left)',
+    labelNames: ['how'] as const,
+    registers: [registry],
+  });
+  return {
+    registry,
+    requestSeconds,
+    sseClients,
+    eventLagSeconds,
+    overloadRefusals,
+    pushMessages,
+    heavyWorkTasks,
+    connectionsOpen,
+    connectionRefusals,
+  };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -71,10 +71,49 @@ describeEachEngine(
       expect(await served()).toBe(200);
     });
   },
-  // under-pressure judges the mean of its 10 ms delay samples: each cycle of
+  // The guard judges the mean lateness of its 10 ms ticks: each cycle of
   // the hog gives one sample of ~400 ms and, in the 10 ms gap, about one near
   // 0, so the mean sits near 200 ms. A limit of 200 ms made the test depend on
   // how many samples fit in the gap (it failed about one run in four on a
   // faster machine); at 100 ms the pressure is unambiguous.
   { env: { OVERLOAD_EVENT_LOOP_DELAY_MS: '100' } },
+);
+
+describeEachEngine(
+  'overload protection: a single stall under the limit',
+  (ctx) => {
+    it('never answers 503 right after one stall under the 1 s limit, even one that starts as a window closes', async () => {
+      const client = ctx.client();
+      const { pressure } = ctx.app();
+      // Past the start-up's grace: pressure counts from two windows after ready.
+      for (let i = 0; i < 3; i++) await pressure.nextWindow();
+      // The stall starts right after a window was judged (the route waits for
+      // it): the moment @fastify/under-pressure saw a window without samples
+      // and read it as an infinite delay. The next request comes right after.
+      for (const ms of [350, 660, 900]) {
+        expect((await client.get(`/test/stall?ms=${ms}`)).status).toBe(200);
+        const next = await client.get<ErrorBody>('/api/tournaments');
+        expect({ ms, status: next.status }).toEqual({ ms, status: 200 });
+      }
+      // The guard is on: a stall past the limit is refused after, as decided (decision 027).
+      expect((await client.get('/test/stall?ms=1500')).status).toBe(200);
+      const refused = await client.get<ErrorBody>('/api/tournaments');
+      expect(refused.status).toBe(503);
+      expect(refused.body.error.code).toBe('SERVICE_UNAVAILABLE');
+      await pressure.nextWindow();
+      expect((await client.get('/api/tournaments')).status).toBe(200);
+    });
+  },
+  {
+    env: { OVERLOAD_EVENT_LOOP_DELAY_MS: '1000' },
+    // Test-only: holds the event loop for ?ms= right after the guard judged a window.
+    beforeListen: (app) => {
+      app.get('/test/stall', async (request) => {
+        const ms = Number((request.query as { ms?: string }).ms);
+        await app.pressure.nextWindow();
+        blockEventLoop(ms);
+        return { stalledMs: ms };
+      });
+    },
+  },
 );

@@ -1,16 +1,19 @@
-import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { getHeapStatistics } from 'node:v8';
-import { limitBy } from './attempt-limiter.js';
 import { AppError } from './errors.js';
+import { createPressureMonitor, PRESSURE_WINDOW_MS, type PressureMonitor } from './loop-pressure.js';
 
-export type OverloadOptions = { maxEventLoopDelayMs: number; writeLimitPerMinute: number };
+export type OverloadOptions = { maxEventLoopDelayMs: number };
 
 /** Seconds a refused client is asked to wait. */
 export const OVERLOAD_RETRY_AFTER_S = 5;
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** How often pressure is sampled: often enough to react within a fraction of a second. */
-const SAMPLE_INTERVAL_MS = 250;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The overload guard's view of the event loop and heap (loop-pressure.ts). */
+    pressure: PressureMonitor;
+  }
+}
 
 /**
  * Overload protection (decision 027).
@@ -18,45 +21,37 @@ const SAMPLE_INTERVAL_MS = 250;
  * - Under pressure (the event loop delayed past `maxEventLoopDelayMs`, or the
  *   heap past 90 % of its limit) a new request is answered at once with 503
  *   `SERVICE_UNAVAILABLE` and Retry-After, instead of joining a queue that
- *   only grows (`@fastify/under-pressure`). Streams already open go on.
- * - Each signed-in user may make `writeLimitPerMinute` writes a minute
- *   (429 `RATE_LIMITED` with Retry-After), through the one attempt limiter of
- *   the sign-in limits (decision 007). Signed-out writes are the sign-in and
- *   sign-up routes, which have their own limits.
+ *   only grows. The delay is the mean lateness of a 10 ms tick over windows
+ *   of 250 ms (loop-pressure.ts, decision 346), so one stall under the
+ *   limit is never read as pressure. Streams already open go on.
+ * - The per-user write limit of decision 027 is counted with the other
+ *   service limits, where every instance sees it (service-limits.ts, decision 365).
  *
- * Register after the canonical-path hook and the session (`request.actor`).
+ * Register after the canonical-path hook.
  */
 export async function registerOverloadProtection(
   app: FastifyInstance,
   options: OverloadOptions,
   onRefused: () => void = () => {},
 ): Promise<void> {
+  const monitor = createPressureMonitor({
+    maxEventLoopDelayMs: options.maxEventLoopDelayMs,
+    maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * 0.9),
+  });
+  app.decorate('pressure', monitor);
   // Building the app blocks the loop (migrations, translations, the password
-  // estimator); the first samples after it measure that, not load. Pressure
-  // counts from two samples after ready.
+  // estimator); the first windows after it measure that, not load. Pressure
+  // counts from two windows after ready.
   let judgedFrom = Number.POSITIVE_INFINITY;
   app.addHook('onReady', async () => {
-    judgedFrom = performance.now() + 2 * SAMPLE_INTERVAL_MS;
+    judgedFrom = performance.now() + 2 * PRESSURE_WINDOW_MS;
   });
-  await app.register(underPressure, {
-    maxEventLoopDelay: options.maxEventLoopDelayMs,
-    maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * 0.9),
-    sampleInterval: SAMPLE_INTERVAL_MS,
-    pressureHandler: async (_request, reply) => {
-      if (performance.now() < judgedFrom) return; // still the start-up's own delay: serve
-      onRefused();
-      reply.header('retry-after', String(OVERLOAD_RETRY_AFTER_S));
-      throw new AppError(503, 'SERVICE_UNAVAILABLE');
-    },
-  });
-
-  const writeLimit = limitBy({ max: options.writeLimitPerMinute, windowMs: 60_000 }, async (request) => {
-    const actor = await request.actor();
-    return actor ? actor.id : '';
-  });
-  app.addHook('preHandler', async (request, reply) => {
-    if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (!(await request.actor())) return;
-    await writeLimit(request, reply);
+  app.addHook('onClose', async () => monitor.stop());
+  // A callback hook: no promise per request for a check that passes (decision 055).
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (monitor.pressure === null || performance.now() < judgedFrom) return done();
+    onRefused();
+    void reply.header('retry-after', String(OVERLOAD_RETRY_AFTER_S));
+    done(new AppError(503, 'SERVICE_UNAVAILABLE'));
   });
 }

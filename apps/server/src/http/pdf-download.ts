@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { requireActor } from '../auth/session.js';
 import type { LanguageRequest } from '../i18n/locale.js';
 import { withAccess, type RouteAccess } from './access.js';
+import { attachment } from './attachment.js';
 
 // What the PDF downloads (the player card, the match sheet) share: the
 // `?lang=` query, the language the request asks for, and the reply that sends
@@ -19,15 +20,6 @@ export function requestedLanguage(request: {
   headers: { 'accept-language'?: string | undefined };
 }): LanguageRequest {
   return { requested: request.query.lang, acceptLanguage: request.headers['accept-language'] };
-}
-
-/** ASCII fallback plus RFC 5987 UTF-8 name, so "Lena-Müller.pdf" or "Süd-Cup.pdf" survives every browser. */
-export function attachment(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\]/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /** Sends a rendered PDF as a download that no shared cache keeps (it may hold personal details). */

@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * Helmet's middleware is built once, here. `@fastify/helmet` built it anew on
  * every request (options merged, the CSP string assembled), which halved the
  * throughput of a bare route and kept `GET /api/health` at 0.13–0.25× a bare
- * Fastify route (issue 13, decision 030). The headers are the same.
+ * Fastify route (decision 030). The headers are the same.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,

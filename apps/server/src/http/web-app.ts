@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { getSessionCookie } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decideRoute, matchRoute } from '@touchline/core';
 import type { Config } from '../config.js';
 import { sendError } from './errors.js';
 import { routePreloadLinks } from './route-preloads.js';
@@ -40,12 +41,18 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       index: false,
-      wildcard: true,
+      // One route per file of the build, found once at start: no folder is
+      // read per request. The plugin's wildcard route reads every folder on
+      // the way to each file to check its spelling (it must, with
+      // `allowedPath`), a descriptor per request, and answered 403 when none
+      // was left (decision 345). Dot folders (Vite's .vite/: the manifest, the
+      // route preloads, read by this server) are not served; index.html and
+      // the manifest have routes of their own below.
+      wildcard: false,
+      globIgnore: ['index.html', 'manifest.webmanifest'],
       // The build writes .br and .gz beside each asset (apps/web/vite-plugin-precompress.ts):
       // sent as the browser accepts them, with Vary: Accept-Encoding (decision 280).
       preCompressed: true,
-      // Build metadata (Vite's manifest, the route preloads) is read by this server, not sent to browsers.
-      allowedPath: (pathname) => !pathname.startsWith('/.vite/'),
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -54,7 +61,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   }
 
   /** index.html for a navigation to `pathname`, naming that page's chunks and styles (decision 285). */
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply, pathname = '/') => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname = '/') => {
     if (!indexFor)
       return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built. Run `npm run build`.');
     const scheme = SCHEME_COOKIE.exec(request.headers.cookie ?? '')?.[1] as 'light' | 'dark' | undefined;
@@ -62,7 +69,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     // So do a signed-in page's own API requests (decision 289).
     // better-auth's own reading of its session cookie (`__Secure-` behind HTTPS); whether it is valid is the API's to say.
     const signedIn = getSessionCookie(fromNodeHeaders(request.headers)) !== null;
-    const links = `<link rel="preload" as="fetch" crossorigin href="/api/session">${preloads.linksFor(pathname, { signedIn })}`;
+    const links = `<link rel="preload" as="fetch" crossorigin href="/api/session">${preloads.linksFor(pathname, { signedIn: signedIn && (await mayOpen(request, pathname)) })}`;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -81,12 +88,17 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   app.get('/index.html', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
 
-  app.setNotFoundHandler((request, reply) => {
+  const fallback = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) return sendError(reply, 404, 'NOT_FOUND');
     const isNavigation = (request.method === 'GET' || request.method === 'HEAD') && !path.posix.extname(pathname);
     return isNavigation ? sendIndex(request, reply, pathname) : sendError(reply, 404, 'NOT_FOUND');
-  });
+  };
+  // Every GET no other route takes (the history fallback) is a route of its
+  // own, so that the compression plugin, which attaches itself to routes,
+  // compresses the page; it had come through the static files' wildcard route.
+  app.get('/*', { schema: { hide: true } }, fallback);
+  app.setNotFoundHandler(fallback);
 }
 
 function injectConfig(html: string, config: Config): string {
@@ -116,4 +128,17 @@ function escapeAttribute(value: string): string {
     .replace(/"/g, '&quot;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;');
+}
+
+/**
+ * Whether the signed-in caller may open the page at `pathname`. Only a page
+ * limited to some levels costs the session lookup: without it, a level-5
+ * user opening a player's page made the browser fetch that player's data,
+ * which the API refused with 403 before the app's guard said "not authorized".
+ */
+async function mayOpen(request: FastifyRequest, pathname: string): Promise<boolean> {
+  const route = matchRoute(pathname);
+  if (!route || route.access.auth !== 'level') return true;
+  const actor = await request.actor().catch(() => null);
+  return decideRoute(route.access, actor) === 'allow';
 }

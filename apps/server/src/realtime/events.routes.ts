@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
@@ -11,6 +12,17 @@ import { sseChunk, writeSseChunk } from './sse-chunks.js';
 const HEARTBEAT_MS = 25_000;
 export const EVENTS_PATH = '/api/events';
 const RETRY_MS = 3_000;
+/**
+ * Streams one session (one browser) may hold open, and one user across all
+ * their sessions (decision 345): a new one past either closes that owner's
+ * oldest with a `superseded` event. One account can no longer hold the
+ * server's connections; a user with many tabs on a phone and a laptop keeps
+ * the newest.
+ */
+export const MAX_STREAMS_PER_SESSION = 5;
+export const MAX_STREAMS_PER_USER = 10;
+/** What a superseded client's EventSource waits before it reconnects by itself (the web client does not: lib/live-events.ts). */
+const SUPERSEDED_RETRY_MS = 60_000;
 
 export type EventsDeps = {
   bus: EventBus;
@@ -20,6 +32,8 @@ export type EventsDeps = {
   levelOf: (userId: string) => Promise<number | null>;
   /** Told how many streams are open after each opens or closes (the metrics). */
   onStreamsChanged?: (open: number) => void;
+  /** The session a signed-in request came from (auth/session.ts `sessionIdOf`). */
+  sessionOf: (request: FastifyRequest) => string | null;
 };
 
 /**
@@ -46,6 +60,7 @@ const frameOfText = (text: string): Frame => ({ text, chunk: sseChunk(text) });
 const HEARTBEAT = frameOfText(': heartbeat\n\n');
 const RESYNC = frameOfText('event: resync\ndata: {}\n\n');
 const READY = frameOfText('event: ready\ndata: {}\n\n');
+const SUPERSEDED = frameOfText(`retry: ${SUPERSEDED_RETRY_MS}\nevent: superseded\ndata: {}\n\n`);
 
 // One event goes to every open stream: the frame for all its ids is built
 // and framed as a chunk once, not once per follower (10,000 followers,
@@ -62,8 +77,77 @@ function frameOf(event: ChangeEvent): Frame {
 
 const send = (res: ServerResponse, { chunk, text }: Frame) => writeSseChunk(res, chunk, text);
 
+/** One open stream: what it follows, who watches, and where its replay stands. */
+type Follower = {
+  res: ServerResponse;
+  topics: ReadonlySet<string>;
+  viewer: Actor;
+  /** Live events held back while the replay is read (null once it is written). */
+  held: ChangeEvent[] | null;
+  /** The last event id written: nothing is sent twice or out of order. */
+  lastSent: number;
+  /** The session it was opened with (for the per-session cap). */
+  session: string;
+};
+
+const eventsQuerySchema = z.object({
+  topics: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const topics = value ? value.split(',').map((t) => t.trim()) : [...TOPICS];
+      for (const topic of topics) {
+        if (!isTopic(topic)) {
+          ctx.addIssue({ code: 'invalid_value', values: [...TOPICS], input: topic });
+          return z.NEVER;
+        }
+      }
+      return new Set(topics);
+    }),
+  /** For clients that reconnect by hand (EventSource cannot set Last-Event-ID then). */
+  lastEventId: z.coerce.number().int().min(0).optional(),
+});
+
+/** Open streams per session and per user, oldest first: a new stream past a cap tells the oldest `superseded` and closes it. */
+function streamCaps() {
+  const bySession = new Map<string, Follower[]>();
+  const byUser = new Map<string, Follower[]>();
+  const forgetIn = (owners: Map<string, Follower[]>, key: string, follower: Follower) => {
+    const open = owners.get(key);
+    const index = open?.indexOf(follower) ?? -1;
+    if (!open || index < 0) return;
+    open.splice(index, 1);
+    if (open.length === 0) owners.delete(key);
+  };
+  const forget = (follower: Follower) => {
+    forgetIn(bySession, follower.session, follower);
+    forgetIn(byUser, follower.viewer.id, follower);
+  };
+  /** Counts the new stream against its session and user; the oldest past a cap is told and closed. */
+  const admit = (follower: Follower) => {
+    for (const [owners, key, max] of [
+      [bySession, follower.session, MAX_STREAMS_PER_SESSION],
+      [byUser, follower.viewer.id, MAX_STREAMS_PER_USER],
+    ] as const) {
+      const open = owners.get(key) ?? [];
+      owners.set(key, open);
+      open.push(follower);
+      while (open.length > max) {
+        const oldest = open[0] as Follower;
+        forget(oldest);
+        send(oldest.res, SUPERSEDED);
+        oldest.res.end();
+      }
+    }
+  };
+
+  return { admit, forget };
+}
+
 /**
- * GET /api/events: one Server-Sent Events stream per tab. Sends `change`
+ * GET /api/events: one Server-Sent Events stream per tab, at most
+ * MAX_STREAMS_PER_SESSION per session and MAX_STREAMS_PER_USER per user (the
+ * oldest is closed with `superseded`). Sends `change`
  * events ({ topic, ids }) with ids the client sends back as Last-Event-ID on
  * reconnect; missed events are replayed, or a `resync` event tells the
  * client to refetch everything.
@@ -73,6 +157,7 @@ export function eventsRoutes({
   securityHeaders,
   levelOf,
   onStreamsChanged = () => {},
+  sessionOf,
 }: EventsDeps): FastifyPluginAsyncZod {
   // The whole head, built once: no header object per open stream (decision 048).
   const head = [
@@ -87,16 +172,7 @@ export function eventsRoutes({
     'no',
   ];
   return async (app) => {
-    /** One open stream: what it follows, who watches, and where its replay stands. */
-    type Follower = {
-      res: ServerResponse;
-      topics: ReadonlySet<string>;
-      viewer: Actor;
-      /** Live events held back while the replay is read (null once it is written). */
-      held: ChangeEvent[] | null;
-      /** The last event id written: nothing is sent twice or out of order. */
-      lastSent: number;
-    };
+    const { admit, forget } = streamCaps();
 
     const sendOnce = (follower: Follower, event: ChangeEvent) => {
       if (event.id <= follower.lastSent) return;
@@ -108,10 +184,15 @@ export function eventsRoutes({
       }
       // A change to the viewer's own record may change what they may see.
       if (event.topic === 'user' && event.ids.includes(viewer.id)) {
-        void levelOf(viewer.id).then((current) => {
-          if (current === null || !isLevel(current)) res.end();
-          else follower.viewer = { ...follower.viewer, level: current };
-        });
+        // Unknown (the database failed): the stream ends, and the client's
+        // reconnect is checked afresh. Never a rejection nobody handles.
+        void levelOf(viewer.id).then(
+          (current) => {
+            if (current === null || !isLevel(current)) res.end();
+            else follower.viewer = { ...follower.viewer, level: current };
+          },
+          () => res.end(),
+        );
       }
     };
 
@@ -145,23 +226,7 @@ export function eventsRoutes({
         schema: {
           tags: ['realtime'],
           summary: 'Live change events (Server-Sent Events)',
-          querystring: z.object({
-            topics: z
-              .string()
-              .optional()
-              .transform((value, ctx) => {
-                const topics = value ? value.split(',').map((t) => t.trim()) : [...TOPICS];
-                for (const topic of topics) {
-                  if (!isTopic(topic)) {
-                    ctx.addIssue({ code: 'invalid_value', values: [...TOPICS], input: topic });
-                    return z.NEVER;
-                  }
-                }
-                return new Set(topics);
-              }),
-            /** For clients that reconnect by hand (EventSource cannot set Last-Event-ID then). */
-            lastEventId: z.coerce.number().int().min(0).optional(),
-          }),
+          querystring: eventsQuerySchema,
         },
       }),
       async (request, reply) => {
@@ -183,11 +248,20 @@ export function eventsRoutes({
         // Follow before reading what was missed, and hold live events back
         // until the replay is written: nothing falls between the two, and
         // nothing is sent twice or out of order.
-        const follower: Follower = { res, topics: request.query.topics, viewer: actor, held: [], lastSent: 0 };
+        const follower: Follower = {
+          res,
+          topics: request.query.topics,
+          viewer: actor,
+          held: [],
+          lastSent: 0,
+          session: sessionOf(request) ?? `user:${actor.id}`,
+        };
         followers.add(follower);
+        admit(follower);
         onStreamsChanged(followers.size);
         res.on('close', () => {
           followers.delete(follower);
+          forget(follower);
           onStreamsChanged(followers.size);
         });
 

@@ -41,17 +41,17 @@ describe('SSE chunks', () => {
 
   it('frames each text as one HTTP/1.1 chunk that an HTTP client reads back as the text', async () => {
     const port = await serve(frames);
-    const body = await new Promise<string>((resolve, reject) => {
+    const { encoding, body } = await new Promise<{ encoding: string | undefined; body: string }>((resolve, reject) => {
       http
         .get({ port, host: '127.0.0.1', agent: false }, (res) => {
-          expect(res.headers['transfer-encoding']).toBe('chunked');
           let text = '';
           res.setEncoding('utf8');
           res.on('data', (chunk) => (text += chunk));
-          res.on('end', () => resolve(text));
+          res.on('end', () => resolve({ encoding: res.headers['transfer-encoding'], body: text }));
         })
         .on('error', reject);
     });
+    expect(encoding).toBe('chunked');
     expect(body).toBe(`retry: 3000\n\n${frames.join('')}`);
   });
 
@@ -70,11 +70,10 @@ describe('SSE chunks', () => {
   });
 
   it('ends the stream of a reader that has stopped reading, once too much waits for it', async () => {
-    let closed!: Promise<{ destroyed: boolean; ended: boolean }>;
+    let responseClosed: (how: { destroyed: boolean; ended: boolean }) => void = () => {};
+    const closed = new Promise<{ destroyed: boolean; ended: boolean }>((resolve) => (responseClosed = resolve));
     server = http.createServer((_req, res) => {
-      closed = new Promise((resolve) =>
-        res.on('close', () => resolve({ destroyed: res.destroyed, ended: res.writableEnded })),
-      );
+      res.on('close', () => responseClosed({ destroyed: res.destroyed, ended: res.writableEnded }));
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.write('retry: 3000\n\n');
       const text = `data: ${'x'.repeat(64 * 1024)}\n\n`;
@@ -88,7 +87,6 @@ describe('SSE chunks', () => {
     const socket = net.connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n'));
     socket.pause();
     socket.on('error', () => {});
-    await new Promise((resolve) => setTimeout(resolve, 50));
     // Torn down by writeSseChunk, not ended: the client reconnects and resumes from its Last-Event-ID.
     expect(await closed).toEqual({ destroyed: true, ended: false });
     expect(MAX_PENDING_BYTES).toBe(256 * 1024);

@@ -8,8 +8,8 @@ import { browserSubscription } from '../../test/push-service.js';
 /**
  * SSRF through Web Push (decision 051): the server POSTs to whatever endpoint
  * a subscription names, so with the default settings (no PUSH_ALLOW_LOOPBACK)
- * it refuses every endpoint that is not https or points into a private,
- * loopback or link-local network, before storing it.
+ * it refuses every endpoint that is not https or points at an address of the
+ * IANA special-purpose registries (decision 362), before storing it.
  */
 describeEachEngine('security: push endpoints cannot aim the server at its own network', (ctx) => {
   let user: HttpClient;
@@ -31,6 +31,14 @@ describeEachEngine('security: push endpoints cannot aim the server at its own ne
     'https://[::ffff:127.0.0.1]/push',
     'https://192.168.0.10/push',
     'https://api.localhost/push',
+    // IPv4 loopback inside IPv6 (compatible, translated, NAT64, 6to4) and site-local (decision 362).
+    'https://[::127.0.0.1]/push',
+    'https://[::ffff:0:7f00:1]/push',
+    'https://[64:ff9b:1::7f00:1]/push',
+    'https://[2002:7f00:1::1]/push',
+    'https://[fec0::1]/push',
+    'https://192.0.2.1/push',
+    'https://[2001:db8::1]/push',
   ])('refuses %s with 400 PUSH_ENDPOINT_REFUSED and stores nothing', async (endpoint) => {
     const res = await user.request<ErrorBody>('PUT', '/api/push/subscription', browserSubscription(endpoint).body);
     expect(res.status).toBe(400);

@@ -118,7 +118,7 @@ describeEachEngine('side channels on player reads', (ctx) => {
   });
 
   describe('GET /api/players as a club user', () => {
-    it('refuses the free players list (PRODUCT.md §3: levels 0–2 only)', async () => {
+    it('refuses the free players list (docs/product/levels-and-access.md: levels 0–2 only)', async () => {
       const res = await as(3).get<ErrorBody>('/api/players?free=true');
       expect(res.status).toBe(403);
       expect(res.body.error.code).toBe('FORBIDDEN');

@@ -3,7 +3,8 @@ import { createRandom, normalizeName, POSITIONS, SKILLS, type Position } from '@
 import type { Insertable, Kysely } from 'kysely';
 import { dbValues, type Engine } from '../db/database.js';
 import type { Database, RatingScoreTable, RatingTable } from '../db/schema.js';
-import { seedDemoTournaments } from '../modules/tournaments/demo-tournaments.js';
+import { seedDemoTournaments } from '../modules/tournaments/setup/demo-tournaments.js';
+import { seedDemoScouting } from './demo-scouting.js';
 
 /**
  * Demo data: clubs in several countries, youth players with names that fit
@@ -159,38 +160,20 @@ const CLUBS: [string, string][] = [
 
 export type DemoOptions = { players: number; seed?: number; today?: string };
 
-export async function seedDemo(
-  db: Kysely<Database>,
-  engine: Engine,
-  options: DemoOptions,
-): Promise<{ clubs: number; players: number; ratings: number; tournaments: number; games: number }> {
-  const values = dbValues(engine);
-  const rnd = createRandom(options.seed ?? 7);
+/** `count` youth players of the demo's nations, nine in ten in one of the clubs. */
+function demoPlayers(
+  count: number,
+  clubs: readonly { id: string }[],
+  {
+    rnd,
+    values,
+    todayYear,
+    now,
+  }: { rnd: () => number; values: ReturnType<typeof dbValues>; todayYear: number; now: string | Date },
+) {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
-  const now = values.timestamp();
-  const todayYear = Number((options.today ?? new Date().toISOString()).slice(0, 4));
-
-  // Demo scouts write the ratings; they have no password and cannot sign in.
-  const scouts = [1, 2, 3].map((n) => ({
-    id: `demo-scout-${n}`,
-    name: `Demo Scout ${n}`,
-    email: `demo-scout-${n}@example.invalid`,
-    emailVerified: values.boolean(false),
-    level: 1,
-    createdAt: now,
-    updatedAt: now,
-  }));
-  await db
-    .insertInto('user')
-    .values(scouts)
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-
-  const clubs = CLUBS.map(([name, country]) => ({ id: randomUUID(), name, country, createdAt: now, updatedAt: now }));
-  await db.insertInto('club').values(clubs).execute();
-
   const nationalities = Object.keys(NAMES);
-  const players = Array.from({ length: options.players }, () => {
+  return Array.from({ length: count }, () => {
     const nationality = rnd() < 0.7 ? pick(nationalities) : pick(['DE', 'FR', 'ES']);
     const names = NAMES[nationality]!;
     const age = 9 + Math.floor(rnd() * 10); // youth: 9–18
@@ -222,6 +205,47 @@ export async function seedDemo(
       updatedAt: now,
     };
   });
+}
+
+export async function seedDemo(
+  db: Kysely<Database>,
+  engine: Engine,
+  options: DemoOptions,
+): Promise<{
+  clubs: number;
+  players: number;
+  ratings: number;
+  ratingsAtGames: number;
+  tournaments: number;
+  games: number;
+  scouting: { lineups: number; watchlist: number; assignments: number; ratings: number };
+}> {
+  const values = dbValues(engine);
+  const rnd = createRandom(options.seed ?? 7);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+  const now = values.timestamp();
+  const todayYear = Number((options.today ?? new Date().toISOString()).slice(0, 4));
+
+  // Demo scouts write the ratings; they have no password and cannot sign in.
+  const scouts = [1, 2, 3].map((n) => ({
+    id: `demo-scout-${n}`,
+    name: `Demo Scout ${n}`,
+    email: `demo-scout-${n}@example.invalid`,
+    emailVerified: values.boolean(false),
+    level: 1,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  await db
+    .insertInto('user')
+    .values(scouts)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+
+  const clubs = CLUBS.map(([name, country]) => ({ id: randomUUID(), name, country, createdAt: now, updatedAt: now }));
+  await db.insertInto('club').values(clubs).execute();
+
+  const players = demoPlayers(options.players, clubs, { rnd, values, todayYear, now });
 
   const ratings: Insertable<RatingTable>[] = [];
   const scores: Insertable<RatingScoreTable>[] = [];
@@ -262,13 +286,65 @@ export async function seedDemo(
         .values(scores.slice(i, i + 3000))
         .execute();
   });
-  const tournaments = await seedDemoTournaments(db, engine, {
+  const { finishedGames, todayGames, ...tournaments } = await seedDemoTournaments(db, engine, {
     clubs,
     today: (options.today ?? new Date().toISOString()).slice(0, 10),
     random: rnd,
     createdBy: scouts[0]!.id,
   });
-  return { clubs: clubs.length, players: players.length, ratings: ratings.length, ...tournaments };
+
+  // Ratings made at the finished tournament's games: the only ratings its
+  // anonymised metrics are computed over (decision 340). Most players of its
+  // clubs are rated once, at one of their team's games, on most skills, so
+  // most groups reach 5 players.
+  const atGames: Insertable<RatingTable>[] = [];
+  const scoresAtGames: Insertable<RatingScoreTable>[] = [];
+  for (const player of players) {
+    const theirGames = finishedGames.filter((game) => player.clubId !== null && game.clubIds.includes(player.clubId));
+    if (theirGames.length === 0 || rnd() > 0.8) continue;
+    const id = randomUUID();
+    const talent = 4 + rnd() * 4;
+    atGames.push({
+      id,
+      playerId: player.id,
+      gameId: pick(theirGames).id,
+      authorId: pick(scouts).id,
+      globalRating: clamp(Math.round(talent + (rnd() - 0.5) * 2)),
+      note: null,
+      createdAt: now,
+    });
+    for (const skill of SKILLS) {
+      if (rnd() < 0.9)
+        scoresAtGames.push({ ratingId: id, skill, score: clamp(Math.round(talent + (rnd() - 0.5) * 4)) });
+    }
+  }
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < atGames.length; i += 1000)
+      await trx
+        .insertInto('rating')
+        .values(atGames.slice(i, i + 1000))
+        .execute();
+    for (let i = 0; i < scoresAtGames.length; i += 3000)
+      await trx
+        .insertInto('rating_score')
+        .values(scoresAtGames.slice(i, i + 3000))
+        .execute();
+  });
+  // The scout's tournament day: line-ups, watchlist players, a plan and ratings at the running tournament.
+  const scouting = await seedDemoScouting(db, engine, {
+    games: todayGames,
+    players,
+    scoutIds: scouts.map((s) => s.id),
+    random: rnd,
+  });
+  return {
+    clubs: clubs.length,
+    players: players.length,
+    ratings: ratings.length + atGames.length + scouting.ratings,
+    ratingsAtGames: atGames.length,
+    ...tournaments,
+    scouting,
+  };
 }
 
 function clamp(score: number): number {

@@ -1,9 +1,10 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { access, constants, lstat, mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, lstat, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppError } from '../http/errors.js';
+import { ensurePrivateDir, makePrivate, PRIVATE_FILE_MODE } from './private-files.js';
 
 /**
  * Where media files live. Keys are relative, slash-separated paths chosen by
@@ -33,8 +34,8 @@ export interface MediaStorage {
 
 export type StoredObject = { key: string; size: number; modifiedAt: number };
 
-/** The folders the server writes media into (a key's first segment). */
-export const MEDIA_FOLDERS = ['avatars', 'players', 'videos'] as const;
+/** The folders the server writes media into (a key's first segment); backups copy each. */
+export const MEDIA_FOLDERS = ['avatars', 'players', 'videos', 'crests'] as const;
 
 const SAFE_KEY = /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/;
 
@@ -51,7 +52,10 @@ export function isSafeKey(key: string): boolean {
   return SAFE_KEY.test(key) && !key.split('/').some((part) => part === '..' || part === '.');
 }
 
-/** Files under `$DATA_DIR/media`, written atomically (temp file + rename). */
+/**
+ * Files under `$DATA_DIR/media`, written atomically (temp file + rename),
+ * 0600 in 0700 folders: for the server's user only (decision 361).
+ */
 export function diskMediaStorage(root: string): MediaStorage {
   const base = path.resolve(root);
   const fileOf = (key: string) => {
@@ -64,17 +68,19 @@ export function diskMediaStorage(root: string): MediaStorage {
   return {
     async put(key, data) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
+      await ensurePrivateDir(path.dirname(file));
       const temp = `${file}.${process.pid}.tmp`;
-      await writeFile(temp, data);
+      await writeFile(temp, data, { mode: PRIVATE_FILE_MODE });
+      await makePrivate(temp);
       await rename(temp, file);
     },
     async putStream(key, data) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
+      await ensurePrivateDir(path.dirname(file));
       const temp = `${file}.${process.pid}.tmp`;
       try {
-        await pipeline(data, createWriteStream(temp));
+        await pipeline(data, createWriteStream(temp, { mode: PRIVATE_FILE_MODE }));
+        await makePrivate(temp);
         await rename(temp, file);
       } catch (error) {
         await rm(temp, { force: true });
@@ -111,7 +117,7 @@ export function diskMediaStorage(root: string): MediaStorage {
       }
     },
     async check() {
-      await mkdir(base, { recursive: true });
+      await ensurePrivateDir(base);
       await access(base, constants.R_OK | constants.W_OK);
     },
   };

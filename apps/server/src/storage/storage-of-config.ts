@@ -12,3 +12,8 @@ export async function mediaStorageOf(config: Pick<Config, 'dataDir' | 'storage'>
   const { s3MediaStorage } = await import('./s3-media-storage.js');
   return s3MediaStorage(config.storage);
 }
+
+/** `$DATA_DIR/media` when media are kept on disk; null on S3. */
+export function localMediaDirOf(config: Pick<Config, 'dataDir' | 'storage'>): string | null {
+  return config.storage.driver === 's3' ? null : path.join(config.dataDir, 'media');
+}

@@ -38,7 +38,7 @@ export function clockTime(locale: string, updatedAt: number, now: number): strin
 }
 
 /**
- * How old a view's data is, when it may be old (issue 14: "each view says how
+ * How old a view's data is, when it may be old (docs/product/quality-goals.md: "each view says how
  * old its data is"): while the device is offline, or when the last refetch
  * failed, "Offline — as of 14:05 (12 minutes ago)" from the oldest of the
  * view's queries. Nothing while the data is live. A status region (polite):

@@ -32,7 +32,7 @@ export function QueryError({ query, title }: QueryErrorProps) {
   const { t } = useTranslation('errors');
   const { errorMessage } = useErrorMessages();
 
-  // What does not exist will not exist on a second try: say so, and offer the way back instead (issue 17, item 9).
+  // What does not exist will not exist on a second try: say so, and offer the way back instead (docs/product/routes-and-screens.md).
   if (isApiError(query.error) && query.error.status === 404) {
     return (
       <Alert color="gray" icon={<IconAlertCircle aria-hidden />} role="alert" title={t('query.notFound')}>

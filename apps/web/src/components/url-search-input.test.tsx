@@ -1,11 +1,9 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/use-url-search-text';
 import { renderApp } from '../test/render';
 import { UrlSearchInput } from './url-search-input';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A list page's search box, its text in the URL's `q`. */
 function ListSearch() {
@@ -31,6 +29,10 @@ const renderList = (nextPageLoaded: Promise<void>) =>
     },
   });
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('UrlSearchInput', () => {
   it('commits the search to the URL after a pause in typing', async () => {
     const { router, user } = await renderList(Promise.resolve());
@@ -39,6 +41,10 @@ describe('UrlSearchInput', () => {
   });
 
   it('drops a search still waiting for its pause when the user navigates on', async () => {
+    // The pause is the debounce's timer: the test moves the clock past it
+    // instead of waiting for it. Fake time also runs on by itself, for the
+    // small delays user-event and the router take.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     let finishLoading = () => {};
     const nextPageLoaded = new Promise<void>((resolve) => (finishLoading = resolve));
     const { router: maybeRouter, user } = await renderList(nextPageLoaded);
@@ -49,12 +55,12 @@ describe('UrlSearchInput', () => {
     act(() => {
       navigated = router.navigate({ to: '/player' as never });
     });
-    await act(() => sleep(SEARCH_DEBOUNCE_MS + 200));
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 200));
     finishLoading();
     await act(() => navigated);
     await waitFor(() => expect(router.state.location.pathname).toBe('/player'));
     expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/player');
-    await act(() => sleep(SEARCH_DEBOUNCE_MS));
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
     expect(router.state.location.pathname).toBe('/player');
   });
 });

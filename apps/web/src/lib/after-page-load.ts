@@ -6,7 +6,7 @@
  *
  * main.tsx keeps its own copy: imported from here, the entry chunk has to
  * export it to the pages' chunks, 42 bytes brotli more on the initial route,
- * which is over issue 13's goal already (decision 327).
+ * which is over its goal in docs/product/quality-goals.md already (decision 327).
  */
 export function afterPageLoad(task: () => void): void {
   const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task) : setTimeout(task, 0));

@@ -1,19 +1,26 @@
 import { ApiError, toApiError } from './api-client';
 
-/** The file name of a Content-Disposition header (RFC 6266: filename* wins), or null. */
+/**
+ * The file name of a Content-Disposition header (RFC 6266: filename* wins
+ * over filename), or null. The server writes the header with the
+ * content-disposition package (decision 420); this reads the two forms it
+ * writes, RFC 8187's `filename*=UTF-8''…` (so "O'Brien (U17).pdf" reads back
+ * as written) and a token or quoted string with escapes, without the
+ * package's 2 KB on the pages that download.
+ */
 export function fileNameFromDisposition(header: string | null): string | null {
   if (!header) return null;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)?.[1];
+  const extended = /(?:^|;)\s*filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(header)?.[1];
   if (extended) {
     try {
-      return decodeURIComponent(extended.trim());
+      return decodeURIComponent(extended);
     } catch {
       // fall through to the plain parameter
     }
   }
-  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
-  const value = plain?.[2] ?? plain?.[1];
-  return value ? value.trim() : null;
+  const plain = /(?:^|;)\s*filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s"]+))\s*(?:;|$)/i.exec(header);
+  if (!plain) return null;
+  return plain[1] !== undefined ? plain[1].replace(/\\(.)/g, '$1') : (plain[2] ?? null);
 }
 
 export interface DownloadFile {

@@ -1,6 +1,6 @@
 /**
  * French writes "de" as "d’" before a vowel or a mute h: "Vidéos d’Arthur",
- * "Vidéos de Bernard" (issue 17, item 13). A text that names someone gets
+ * "Vidéos de Bernard" (docs/product/languages-and-messages.md). A text that names someone gets
  * `nameValues(name)` as its interpolation values: the name, and the i18next
  * context `elided` when the name starts with a vowel sound. All four
  * languages carry the `_elided` variant of a key, so the four stay key for key

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { meQueryKey } from './auth/get-me';
-import { tournamentsQueryKeys } from './tournaments/tournament-keys';
+import { tournamentsQueryKeys } from './tournament-keys';
 import {
   backoffDelay,
   connectLiveEvents,
@@ -10,6 +10,7 @@ import {
   keysForChange,
   onLiveTopic,
   parseChange,
+  supersededDelay,
   type EventSourceLike,
   type TopicKeyMap,
 } from './live-events';
@@ -94,7 +95,7 @@ describe('eventsUrl', () => {
 });
 
 /** A fake EventSource and timer queue, so the connection logic runs in node. */
-function harness() {
+function harness(page = { visible: true }) {
   const queryClient = new QueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
   const sources: FakeSource[] = [];
@@ -135,6 +136,7 @@ function harness() {
       resumeListeners.add(listener);
       return () => resumeListeners.delete(listener);
     },
+    isVisible: () => page.visible,
   });
   const latest = () => sources[sources.length - 1]!;
   /** The app comes back (lib/native/app-resume.ts). */
@@ -244,5 +246,49 @@ describe('connectLiveEvents', () => {
     expect(timers).toHaveLength(0);
     stop();
     expect(resumeListeners.size).toBe(0);
+  });
+
+  it('when superseded by a newer stream, closes this one and does not reconnect soon: tabs past the cap do not take turns', () => {
+    const { invalidate, sources, timers, latest } = harness();
+    latest().emit('ready');
+    latest().emit('change', '{"topic":"user","ids":["x"]}', '5');
+    latest().emit('superseded');
+    // Closed before the browser's own retry, and no error-driven backoff.
+    expect(sources[0]!.closed).toBe(true);
+    latest().fail(); // the end of the response after it changes nothing
+    expect(timers.map((t) => t.ms)).toEqual([supersededDelay(() => 1)]);
+    expect(timers[0]!.ms).toBe(120_000);
+    expect(supersededDelay(() => 0)).toBe(60_000);
+    timers.shift()!.run();
+    expect(sources).toHaveLength(2);
+    expect(latest().url).toBe('/api/events?topics=user%2Ctournament&lastEventId=5');
+    invalidate.mockClear();
+    latest().emit('ready'); // resumed with an id: the server replays
+    expect(invalidate).not.toHaveBeenCalledWith();
+  });
+
+  it('when superseded while hidden, waits for the page to be shown, then reconnects at once', () => {
+    const page = { visible: false };
+    const { sources, timers, latest, resume } = harness(page);
+    latest().emit('ready');
+    latest().emit('superseded');
+    expect(timers).toHaveLength(0);
+    expect(sources).toHaveLength(1);
+    page.visible = true;
+    resume();
+    expect(sources).toHaveLength(2);
+    expect(latest().closed).toBe(false);
+  });
+
+  it('does not reconnect a superseded stream whose slow retry comes while the page is hidden', () => {
+    const page = { visible: true };
+    const { sources, timers, latest, resume } = harness(page);
+    latest().emit('superseded');
+    page.visible = false;
+    timers.shift()!.run();
+    expect(sources).toHaveLength(1);
+    page.visible = true;
+    resume();
+    expect(sources).toHaveLength(2);
   });
 });

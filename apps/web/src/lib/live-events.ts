@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { TOPICS, type Topic } from '@touchline/core';
 import { meQueryKey } from './auth/get-me';
 import { APP_RESUME_EVENT } from './native/app-resume-event';
-import { tournamentsQueryKeys } from './tournaments/tournament-keys';
+import { tournamentsQueryKeys } from './tournament-keys';
 
 /**
  * The live channel (decision 210): one Server-Sent Events stream per tab on
@@ -50,7 +50,7 @@ const topicKeys: TopicKeyMap = {
   user: [(ids, { meId }) => (ids !== 'any' && ids.includes(meId) ? [meQueryKey] : [])],
   // A tournament changed (settings, teams, groups, schedule, a moved game): its
   // detail and games (under the detail key), and the hub list, refetch. The keys
-  // are shared (src/lib/tournaments), so the view, the setup and the home card follow.
+  // are shared (src/lib/tournament-keys.ts), so the view, the setup and the home card follow.
   tournament: [
     (ids) =>
       ids === 'any'
@@ -130,6 +130,20 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
+/**
+ * After the server closed this tab's stream for a newer one of the same
+ * session or user (`superseded`: at most 5 per session, 10 per user, server
+ * decision 345), a visible tab tries again after 60–120 s; a hidden one waits
+ * until it is shown. Reconnecting at once would close the next oldest, whose
+ * tab would do the same: tabs past the cap would take turns closing each
+ * other's streams without end.
+ */
+export const SUPERSEDED_RETRY = { minMs: 60_000, maxMs: 120_000 } as const;
+
+export function supersededDelay(random: () => number = Math.random): number {
+  return Math.round(SUPERSEDED_RETRY.minMs + random() * (SUPERSEDED_RETRY.maxMs - SUPERSEDED_RETRY.minMs));
+}
+
 /** The stream's URL; `lastEventId` resumes after a manual reconnect (EventSource cannot set the header then). */
 export function eventsUrl(topics: readonly LiveTopic[], lastEventId: string | null): string {
   const params = new URLSearchParams({ topics: topics.join(',') });
@@ -154,6 +168,12 @@ export interface LiveEventsOptions {
   random?: () => number;
   /** Calls `listener` whenever the app resumes (lib/native/app-resume.ts); returns the unsubscribe. */
   onResume?: (listener: () => void) => () => void;
+  /** Whether the page is shown (a superseded stream retries only then). */
+  isVisible?: () => boolean;
+}
+
+function pageVisible(): boolean {
+  return typeof document === 'undefined' || document.visibilityState !== 'hidden';
 }
 
 function onWindowResume(listener: () => void): () => void {
@@ -177,7 +197,10 @@ function onWindowResume(listener: () => void): () => void {
  * - every error also re-checks the session (`me`): a 401 stream means the
  *   session ended, `me` turns null and the shell closes the channel;
  * - when the app resumes (decision 322) while a reconnect waits for its
- *   backoff, it reconnects now: the phone was asleep, not the server.
+ *   backoff, it reconnects now: the phone was asleep, not the server;
+ * - `superseded` (the server closed this stream for a newer one of the same
+ *   session or user): no reconnect but a slow one while the page is shown
+ *   (`supersededDelay`), and one at once when the app resumes.
  */
 export function connectLiveEvents({
   queryClient,
@@ -188,6 +211,7 @@ export function connectLiveEvents({
   clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
   random = Math.random,
   onResume = onWindowResume,
+  isVisible = pageVisible,
 }: LiveEventsOptions): () => void {
   let source: EventSourceLike | null = null;
   let timer: unknown = null;
@@ -218,6 +242,18 @@ export function connectLiveEvents({
     current.addEventListener('resync', () => {
       void queryClient.invalidateQueries();
     });
+    current.addEventListener('superseded', () => {
+      if (closed || source !== current) return;
+      // Closed before EventSource's own retry: this tab gives way.
+      current.close();
+      source = null;
+      reconnecting = true;
+      if (!isVisible()) return; // the next resume reconnects
+      timer = setTimer(() => {
+        timer = null;
+        if (isVisible()) open();
+      }, supersededDelay(random));
+    });
     current.onerror = () => {
       if (closed || source !== current) return;
       current.close();
@@ -230,8 +266,8 @@ export function connectLiveEvents({
 
   open();
   const stopResume = onResume(() => {
-    if (closed || timer === null) return;
-    clearTimer(timer);
+    if (closed || source !== null) return;
+    if (timer !== null) clearTimer(timer);
     attempt = 0;
     open();
   });

@@ -1,4 +1,5 @@
 import { ERROR_CODES, FIELD_ERROR_CODES, SUPPORTED_LOCALES } from '@touchline/core';
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
@@ -84,7 +85,7 @@ describe('locales', () => {
     for (const code of FIELD_ERROR_CODES) expect(allKeys.has(`errors:fields.${code}`), code).toBe(true);
   });
 
-  it('uses the exact required-field texts (PRODUCT.md §10)', () => {
+  it('uses the exact required-field texts (docs/product/languages-and-messages.md)', () => {
     const required = Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, leaf(bundles[l]!, 'errors:fields.REQUIRED')]));
     expect(required).toEqual({ en: 'Required.', de: 'Pflichtfeld.', fr: 'Champ requis', es: 'Campo obligatorio' });
   });
@@ -96,5 +97,32 @@ describe('locales', () => {
     expect(leaf(en, 'account:saved')).toBe('User updated successfully!');
     expect(leaf(en, 'account:saveFailed')).toBe('Failed to update user. Please try again.');
     expect(leaf(en, 'common:actions.goBack')).toBe('Go back');
+  });
+
+  it('keeps every skill radar label within 12 characters, which a 360 px radar shows uncut', () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      const skills = bundles[locale]!.skills as Record<string, Tree>;
+      for (const [skill, texts] of Object.entries(skills)) {
+        expect((texts.radar as string).length, `${locale} ${skill}`).toBeLessThanOrEqual(12);
+      }
+    }
+  });
+
+  it('counts running and finished games each in its own plural (issue: "les résultats de 1 matchs en cours")', async () => {
+    const expected: Record<string, string> = {
+      en: 'the results of 1 running game and 3 finished games will be discarded',
+      de: 'die Ergebnisse von 1 laufendem Spiel und 3 beendeten Spielen werden verworfen',
+      fr: 'les résultats de 1 match en cours et de 3 matchs terminés seront perdus',
+      es: 'se perderán los resultados de 1 partido en curso y 3 partidos terminados',
+    };
+    for (const locale of SUPPORTED_LOCALES) {
+      const i18n = createInstance();
+      await i18n.init({ lng: locale, resources: { [locale]: bundles[locale]! }, defaultNS: 'tournaments' });
+      const text = i18n.t('tournaments:setup.generate.discardText', {
+        running: i18n.t('tournaments:setup.generate.runningGames', { count: 1 }),
+        finished: i18n.t('tournaments:setup.generate.finishedGames', { count: 3 }),
+      });
+      expect(text, locale).toContain(expected[locale]);
+    }
   });
 });

@@ -11,6 +11,6 @@ export const dubRoute = createRoute({
   beforeLoad: guardRoute('/dub'),
   loader: ({ context }) => {
     startRouteQueries(context.queryClient, (queries) => queries.duplicates());
-    return loadNamespaces('duplicates', 'errors');
+    return loadNamespaces('duplicates', 'players', 'errors');
   },
 }).lazy(() => lazyPage(import('./dub.lazy')));

@@ -1,4 +1,4 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { GamePage } from '../features/tournaments/components/game/game-page';
+import { GamePage } from '../features/game-day/components/game/game-page';
 
 export const Route = createLazyRoute('/Game/$tournamentId')({ component: GamePage });

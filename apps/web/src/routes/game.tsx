@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { validateGameSearch } from '../features/tournaments/components/game/game-search';
+import { validateGameSearch } from '../features/game-day/components/game/game-search';
 import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
 import { rootRoute } from './root';

@@ -8,5 +8,5 @@ export const gamesetupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/Gamesetup/$gameId',
   beforeLoad: guardRoute('/Gamesetup/{gameId}'),
-  loader: () => loadNamespaces('formations', 'errors'),
+  loader: () => loadNamespaces('formations', 'players', 'errors'),
 }).lazy(() => import('./gamesetup.lazy').then((m) => m.Route));

@@ -4,7 +4,7 @@ import { loadNamespaces } from '../lib/i18n';
 import { rootRoute } from './root';
 import { lazyPage } from './lazy-page';
 
-// An added path (core's ROUTE_ACCESS, issue 17): login, like /addplayer; the page itself needs player.create.
+// An added path (core's ROUTE_ACCESS, docs/product/routes-and-screens.md): login, like /addplayer; the page itself needs player.create.
 export const playersImportRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/players/import',

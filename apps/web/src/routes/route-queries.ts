@@ -1,16 +1,16 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { RatingsOverviewQuery } from '../features/ratings/api/get-ratings-overview';
 import type { UsersListQuery } from '../features/users/api/list-users';
-import type { ClubsFilter } from '../lib/clubs/list-clubs';
-import type { PlayersListFilters } from '../lib/players/list-players';
+import type { ClubsFilter } from '../entities/club/list-clubs';
+import type { PlayersListFilters } from '../entities/player/list-players';
 
 // Each page's queryOptions come with their own import(), not with this module:
 // a page's loader then waits for its own API module only, not for every
 // page's (the players list's first request waited for 17 modules before).
-const listPlayers = () => import('../lib/players/list-players');
+const listPlayers = () => import('../entities/player/list-players');
 const getPlayer = () => import('../features/players/api/get-player');
-const getClub = () => import('../lib/clubs/get-club');
-const listClubs = () => import('../lib/clubs/list-clubs');
+const getClub = () => import('../entities/club/get-club');
+const listClubs = () => import('../entities/club/list-clubs');
 const listClubPlayers = () => import('../features/clubs/api/list-club-players');
 const listFreePlayers = () => import('../features/free-players/api/list-free-players');
 const listPlayerVideos = () => import('../features/players/api/list-player-videos');
@@ -20,11 +20,11 @@ const getMyRatings = () => import('../features/ratings/api/get-my-ratings');
 const getRatingsOverview = () => import('../features/ratings/api/get-ratings-overview');
 const listUsers = () => import('../features/users/api/list-users');
 const listDuplicates = () => import('../features/duplicates/api/list-duplicates');
-const getTournament = () => import('../lib/tournaments/get-tournament');
-const listTournamentGames = () => import('../lib/tournaments/list-tournament-games');
-const listTournaments = () => import('../lib/tournaments/list-tournaments');
-const getStandings = () => import('../features/tournaments/api/standings');
-const getGameRecord = () => import('../features/tournaments/api/game-record');
+const getTournament = () => import('../entities/tournament/get-tournament');
+const listTournamentGames = () => import('../entities/tournament/list-tournament-games');
+const listTournaments = () => import('../entities/tournament/list-tournaments');
+const getStandings = () => import('../features/tournament-view/api/standings');
+const getGameRecord = () => import('../features/game-day/api/game-record');
 
 /** At most this many followed tournaments are read ahead for offline use: 3 requests each. */
 export const FOLLOWED_KEPT_OFFLINE = 10;
@@ -133,7 +133,7 @@ export function routeQueries(queryClient: QueryClient) {
     /**
      * The tournaments this user follows, read once after each online start so
      * that they are readable offline from the last sync even if never opened
-     * on this device (issue 14, decision 314): detail, schedule and standings
+     * on this device (decision 314): detail, schedule and standings
      * of the first FOLLOWED_KEPT_OFFLINE. Stale copies are read again.
      */
     followedForOffline: async (tournamentIds: readonly string[]) => {

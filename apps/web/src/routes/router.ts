@@ -25,6 +25,9 @@ import { playersImportRoute } from './players-import';
 import { policyRoute } from './policy';
 import { registerRoute } from './register';
 import { rootRoute } from './root';
+import { scoutDayRoute } from './scout-day';
+import { scoutingPlanRoute } from './scouting-plan';
+import { scoutingReportRoute } from './scouting-report';
 import { sheetRoute } from './sheet';
 import { tacmapRoute } from './tacmap';
 import { tournamentApplyRoute } from './tournament-apply';
@@ -66,6 +69,9 @@ export const routeTree = rootRoute.addChildren([
   gameRoute,
   tacmapRoute,
   gamesetupRoute,
+  scoutDayRoute,
+  scoutingPlanRoute,
+  scoutingReportRoute,
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -1,4 +1,4 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { SheetPage } from '../features/tournaments/components/sheet/sheet-page';
+import { SheetPage } from '../features/game-day/components/sheet/sheet-page';
 
 export const Route = createLazyRoute('/sheet/$tournamentId')({ component: SheetPage });

@@ -8,5 +8,5 @@ export const tacmapRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/Tacmap/$clubId',
   beforeLoad: guardRoute('/Tacmap/{clubId}'),
-  loader: () => loadNamespaces('formations', 'errors'),
+  loader: () => loadNamespaces('formations', 'players', 'errors'),
 }).lazy(() => import('./tacmap.lazy').then((m) => m.Route));

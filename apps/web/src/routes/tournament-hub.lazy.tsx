@@ -1,4 +1,4 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { TournamentHubPage } from '../features/tournaments/components/hub/tournament-hub-page';
+import { TournamentHubPage } from '../features/tournament-hub/components/tournament-hub-page';
 
 export const Route = createLazyRoute('/Tournament')({ component: TournamentHubPage });

@@ -1,4 +1,4 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { TournamentSetupPage } from '../features/tournaments/components/setup/tournament-setup-page';
+import { TournamentSetupPage } from '../features/tournament-setup/components/tournament-setup-page';
 
 export const Route = createLazyRoute('/TournamentSetup/$tournamentId')({ component: TournamentSetupPage });

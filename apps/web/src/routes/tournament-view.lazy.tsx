@@ -1,4 +1,4 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { TournamentViewPage } from '../features/tournaments/components/view/tournament-view-page';
+import { TournamentViewPage } from '../features/tournament-view/components/view/tournament-view-page';
 
 export const Route = createLazyRoute('/TournamentView/$tournamentId')({ component: TournamentViewPage });

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { validateViewSearch } from '../features/tournaments/components/view/view-tabs';
+import { validateViewSearch } from '../features/tournament-view/components/view/view-tabs';
 import { guardRoute } from '../lib/auth/guards';
 import { loadNamespaces } from '../lib/i18n';
 import { rootRoute } from './root';

@@ -1,5 +1,5 @@
 /**
- * The service worker's Web Push handlers (issue 14, decision 326). `sw.ts`
+ * The service worker's Web Push handlers (decision 326). `sw.ts`
  * (the worker itself) calls `registerPushHandlers(self)`. The types here are
  * the few members the handlers use, not the WebWorker lib, so this module
  * type-checks beside the DOM code and its tests call the handlers with fake

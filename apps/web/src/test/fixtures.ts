@@ -1,6 +1,6 @@
 // Answers shaped like the API's (core's contract types), for fakeApi and renderApp.
 import type { Club, Me, Player } from '@touchline/core';
-import type { ClubList } from '../lib/clubs/list-clubs';
+import type { ClubList } from '../entities/club/list-clubs';
 
 export function aMe(overrides: Partial<Me> = {}): Me {
   return {

@@ -4,10 +4,18 @@
 import '@testing-library/jest-dom/vitest';
 // IndexedDB for the recorder's outbox (src/lib/outbox), which jsdom lacks.
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { i18n, initI18n, loadNamespaces } from '../lib/i18n';
 import type { Namespace } from '../lib/i18n-resources';
+
+// findBy* and waitFor poll until the DOM matches, up to this bound. Testing
+// Library's default of 1 s is a wall-clock deadline a loaded 2-core machine
+// misses (a 409 form's merge rendered after 1 s in CI and failed); the bound
+// only decides how long a real defect takes to show, never whether a passing
+// test passes. It stays under the project's 15 s test timeout.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Mantine reads computed styles with a pseudo-element argument jsdom rejects.
 const { getComputedStyle } = window;
@@ -56,6 +64,9 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  // Mantine's notifications live in one module-wide store: a toast one test
+  // raised would otherwise still be on screen in the next test's render.
+  notifications.clean();
   vi.unstubAllGlobals();
   window.localStorage.clear();
 });

@@ -108,7 +108,12 @@ export interface CapabilityResources {
   'users.assignClubs': undefined;
   // own account: edit, export, delete (see also checkAccountDeletion)
   'account.manageOwn': UserResource;
-  // operating the installation: the metrics (decision 027; not in PRODUCT.md §3)
+  // a tournament's scouting report and "my tournament day": the rated players, per player (decision 430)
+  'scouting.view': PlayerResource;
+  // the scouting plan: read (0–1 all, 2 own assignments), edit (0–1)
+  'scoutingPlan.view': UserResource;
+  'scoutingPlan.edit': undefined;
+  // operating the installation: the metrics (decision 027; not in docs/product/levels-and-access.md)
   'system.monitor': undefined;
 }
 
@@ -147,6 +152,9 @@ export const CAPABILITIES = [
   'users.changeLevel',
   'users.assignClubs',
   'account.manageOwn',
+  'scouting.view',
+  'scoutingPlan.view',
+  'scoutingPlan.edit',
   'system.monitor',
 ] as const satisfies readonly (keyof CapabilityResources)[];
 

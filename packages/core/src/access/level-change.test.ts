@@ -7,7 +7,7 @@ import { can } from './policy.js';
 const admin: Actor = { id: 'admin-1', level: 0, clubIds: [] };
 const at = (level: Level, id = 'actor'): Actor => ({ id, level, clubIds: ['club-1'] });
 
-describe('checkLevelChange (PRODUCT.md §2)', () => {
+describe('checkLevelChange (docs/product/levels-and-access.md)', () => {
   it('lets an administrator change another user to any level', () => {
     for (const from of ALL_LEVELS) {
       for (const to of ALL_LEVELS) {
@@ -80,7 +80,7 @@ describe('checkLevelChange (PRODUCT.md §2)', () => {
   });
 });
 
-describe('checkAccountDeletion (PRODUCT.md §9 with §2)', () => {
+describe('checkAccountDeletion (docs/product/privacy.md with docs/product/levels-and-access.md)', () => {
   it('lets every user delete their own account', () => {
     for (const level of ALL_LEVELS) {
       expect(checkAccountDeletion({ actor: at(level), target: { id: 'actor', level }, administratorCount: 2 })).toEqual(

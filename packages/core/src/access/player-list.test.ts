@@ -12,7 +12,7 @@ describe('playerListScope', () => {
     }
   });
 
-  it('gives the free players list to levels 0–2 only (PRODUCT.md §3)', () => {
+  it('gives the free players list to levels 0–2 only (docs/product/levels-and-access.md)', () => {
     for (const level of [0, 1, 2] as const) {
       expect(playerListScope(actorAt(level), { free: true, usesPersonalDetails: false })).toEqual({
         allowed: true,

@@ -143,6 +143,14 @@ const MATRIX: readonly MatrixRow[] = [
   // own account: edit, export, delete
   row('account.manageOwn', 'own account', { userId: ME }, '✓ ✓ ✓ ✓ ✓ ✓ –'),
   row('account.manageOwn', "another user's account", { userId: SOMEONE_ELSE }, '– – – – – – –'),
+  // a tournament's scouting report and "my tournament day" (decision 430)
+  row('scouting.view', "own club's player", ownClubsPlayer, '✓ ✓ ✓ ✓ – – –'),
+  row('scouting.view', "other club's player", otherClubsPlayer, '✓ ✓ ✓ – – – –'),
+  row('scouting.view', 'free player', freePlayer, '✓ ✓ ✓ – – – –'),
+  // the scouting plan: edit edit "read own" – – – –
+  row('scoutingPlan.view', 'own assignments', { userId: ME }, '✓ ✓ ✓ – – – –'),
+  row('scoutingPlan.view', "another scout's assignments", { userId: SOMEONE_ELSE }, '✓ ✓ – – – – –'),
+  row('scoutingPlan.edit', NONE, undefined, '✓ ✓ – – – – –'),
   // operating the installation (metrics; decision 027)
   row('system.monitor', NONE, undefined, '✓ – – – – – –'),
 ];
@@ -155,17 +163,17 @@ const CELLS = MATRIX.flatMap((matrixRow) =>
   cellsOf(matrixRow).map((allowed, index) => ({ ...matrixRow, column: COLUMNS[index], allowed })),
 );
 
-describe('the PRODUCT.md §3 matrix', () => {
+describe('the access table of docs/product/levels-and-access.md', () => {
   it('is well formed and covers every capability', () => {
     for (const matrixRow of MATRIX) {
       expect(matrixRow.expected, `${matrixRow.capability} / ${matrixRow.situation}`).toMatch(/^[✓–]( [✓–]){6}$/);
     }
     expect(new Set(MATRIX.map((matrixRow) => matrixRow.capability))).toEqual(new Set(CAPABILITIES));
-    // 66 rows × 7 columns; a change here means the matrix grew or shrank on purpose
-    // (the 66th: system.monitor, decision 027).
-    expect(CELLS).toHaveLength(462);
-    expect(CELLS.filter((cell) => cell.allowed)).toHaveLength(196);
-    expect(CELLS.filter((cell) => !cell.allowed)).toHaveLength(266);
+    // 72 rows × 7 columns; a change here means the matrix grew or shrank on purpose
+    // (the 66th: system.monitor, decision 027; 67–72: the scouting report, day and plan, decision 430).
+    expect(CELLS).toHaveLength(504);
+    expect(CELLS.filter((cell) => cell.allowed)).toHaveLength(213);
+    expect(CELLS.filter((cell) => !cell.allowed)).toHaveLength(291);
   });
 
   it.each(
@@ -196,7 +204,7 @@ describe('grantOf and canSome agree with the matrix', () => {
 });
 
 describe('lower number means more power', () => {
-  it('holds cell by cell, except where PRODUCT.md §3 deliberately breaks it', () => {
+  it('holds cell by cell, except where docs/product/levels-and-access.md deliberately breaks it', () => {
     const exceptions: string[] = [];
     for (const matrixRow of MATRIX) {
       const cells = cellsOf(matrixRow).slice(0, 6);

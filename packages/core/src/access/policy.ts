@@ -132,6 +132,11 @@ const RULES: { readonly [C in Capability]: Rule<CapabilityResources[C]> } = {
   'users.assignClubs': administratorOnly,
   // own account (edit, export, delete): ✓ ✓ ✓ ✓ ✓ ✓ –, own account only
   'account.manageOwn': { levels: [self, self, self, self, self, self], signedOut: false },
+  // a tournament's scouting report and "my tournament day": ✓ ✓ ✓ own-clubs'-players – – –
+  'scouting.view': { levels: [Y, Y, Y, ownClubsPlayer, N, N], signedOut: false },
+  // the scouting plan: edit edit read-own – – – –
+  'scoutingPlan.view': { levels: [Y, Y, self, N, N, N], signedOut: false },
+  'scoutingPlan.edit': upToModerator,
   // operating the installation (metrics): ✓ – – – – – –
   'system.monitor': administratorOnly,
 };

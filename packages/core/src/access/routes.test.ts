@@ -43,7 +43,7 @@ describe('level labels', () => {
 });
 
 describe('ROUTE_ACCESS', () => {
-  it('carries PRODUCT.md’s changes to SPEC.md §2', () => {
+  it('carries the paths and guards of docs/product/routes-and-screens.md', () => {
     const expected: Partial<Record<RoutePattern, RouteAccessRule>> = {
       '/': { auth: 'public' },
       '/Tournament': { auth: 'public' },

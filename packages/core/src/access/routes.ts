@@ -43,8 +43,12 @@ const ROUTES = {
   '/policy': PUBLIC,
   '/impressum': PUBLIC,
   '/not-authorized': PUBLIC,
-  // Added (issue 17): the CSV import, linked from the drawer; the page checks player.create like /addplayer.
+  // Added (docs/product/routes-and-screens.md): the CSV import, linked from the drawer; the page checks player.create like /addplayer.
   '/players/import': LOGIN,
+  // Added (docs/product/scouting-at-tournaments.md, decision 433): the scout at the tournament.
+  '/ScoutDay/{TournamentId}': level(3),
+  '/ScoutingPlan/{TournamentId}': level(2),
+  '/ScoutingReport/{TournamentId}': level(3),
 } satisfies Record<string, RouteAccessRule>;
 
 /** A route path pattern of docs/product/routes-and-screens.md; `{name}` is one path segment. */
@@ -100,6 +104,9 @@ export const ROUTE_CAPABILITY: Readonly<Partial<Record<RoutePattern, Capability>
   '/policy': 'legal.view',
   '/impressum': 'legal.view',
   '/players/import': 'player.create',
+  '/ScoutDay/{TournamentId}': 'scouting.view',
+  '/ScoutingPlan/{TournamentId}': 'scoutingPlan.view',
+  '/ScoutingReport/{TournamentId}': 'scouting.view',
 };
 
 export interface RouteMatch {

@@ -6,6 +6,8 @@ const clubName = /* @__PURE__ */ safeText({ min: 1, max: 120 });
 
 export const countryCodeSchema = z
   .string()
+  // Room for spaces around the two letters; bounds the trimming of whatever is sent.
+  .max(16)
   .trim()
   .toUpperCase()
   .refine(isCountryCode, { message: 'not an ISO 3166-1 alpha-2 country code' });

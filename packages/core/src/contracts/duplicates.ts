@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MERGE_FIELDS } from './player-fields.js';
+import { resourceIdSchema } from './params.js';
 import { playerSchema } from './players.js';
 
 export const duplicateReasonSchema = z.enum([
@@ -26,19 +27,19 @@ export const duplicateListSchema = z
 export type DuplicateList = z.infer<typeof duplicateListSchema>;
 
 export const dismissDuplicateSchema = z
-  .object({ playerIds: z.tuple([z.string().min(1).max(100), z.string().min(1).max(100)]) })
+  .object({ playerIds: z.tuple([resourceIdSchema, resourceIdSchema]) })
   .strict()
   .meta({ id: 'DismissDuplicate' });
 
 export const mergePlayersSchema = z
   .object({
-    survivorId: z.string().min(1).max(100),
-    mergedId: z.string().min(1).max(100),
+    survivorId: resourceIdSchema,
+    mergedId: resourceIdSchema,
     /** Versions read by the person merging: a change meanwhile refuses the merge (409). */
     survivorVersion: z.number().int().min(1),
     mergedVersion: z.number().int().min(1),
     /** Fields whose value comes from the merged player; all others keep the survivor's. */
-    takeFromMerged: z.array(z.enum(MERGE_FIELDS)).default([]),
+    takeFromMerged: z.array(z.enum(MERGE_FIELDS)).max(MERGE_FIELDS.length).default([]),
   })
   .strict()
   .meta({ id: 'MergePlayers' });

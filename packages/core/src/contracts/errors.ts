@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GROUP_ISSUE_CODES, SETTINGS_ISSUE_CODES } from '../tournament/issue-codes.js';
+import { FORMAT_ISSUE_CODES, GROUP_ISSUE_CODES, SETTINGS_ISSUE_CODES } from '../tournament/issue-codes.js';
 
 /**
  * The coded 409s of applying group results to the knockout (decision 023),
@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'RATE_LIMITED',
+  /** Past a user's limit of heavy requests (PDFs, exports, imports, schedules; decision 365). */
+  'TOO_MANY_HEAVY_REQUESTS',
   'CONFLICT',
   'INVALID_CREDENTIALS',
   'EMAIL_TAKEN',
@@ -46,6 +48,12 @@ export const ERROR_CODES = [
   'PLAYER_NOT_FOUND',
   'PLAYER_NOT_FREE',
   'SAME_PLAYER',
+  /** A rating's `gameId` names a game the player is not part of: neither its club's team nor a line-up (decision 340). */
+  'RATING_GAME_MISMATCH',
+  /** A rating's client-chosen id names a rating of another author or another player (decision 431). */
+  'RATING_ID_REUSED',
+  /** The scouting plan names an account that is not of level 0–2, or no account (decision 432). */
+  'SCOUT_NOT_ASSIGNABLE',
   'VIDEO_NOT_FOUND',
   /** Tournaments (docs/product/tournaments.md, decision 021). */
   'TOURNAMENT_NOT_FOUND',
@@ -55,6 +63,8 @@ export const ERROR_CODES = [
   'INVALID_SETTINGS',
   /** Groups that fail `validateGroups` or name teams of another tournament; `fields` holds each issue's code. */
   'INVALID_GROUPS',
+  /** A format (wildcards, play-offs, third place, placement, legs) the type or groups cannot have; `fields` names the issue (decision 440). */
+  'INVALID_FORMAT_SETTINGS',
   /** Scheduling needs at least two teams (every group two). */
   'NOT_ENOUGH_TEAMS',
   /** More teams than MAX_TEAMS_PER_TOURNAMENT. */
@@ -83,6 +93,8 @@ export const ERROR_CODES = [
   /** A resent event that was undone meanwhile: never recorded again (decision 022). */
   'GAME_EVENT_DELETED',
   'PLAYER_NOT_IN_TEAM',
+  /** The game holds as many goals or cards as it may (decision 351); `fields` names `kind` or `playerId`. */
+  'GAME_EVENTS_LIMIT',
   'SHOOTOUT_REQUIRED',
   'SHOOTOUT_DRAWN',
   /** Correcting a shootout needs a finished game. */
@@ -99,8 +111,10 @@ export const ERROR_CODES = [
   'DUPLICATE_PLAYER',
   'DUPLICATE_BACK_NUMBER',
   'TEAM_HAS_NO_CLUB',
-  /** Web Push (decision 050): an endpoint the server will not call (not https, a private address). */
+  /** Web Push (decisions 051, 362): an endpoint the server will not call (not https, a special-purpose address). */
   'PUSH_ENDPOINT_REFUSED',
+  /** Web Push (decision 363): the endpoint is registered by another account; a browser subscribes afresh. */
+  'PUSH_ENDPOINT_TAKEN',
   'PUSH_SUBSCRIPTION_NOT_FOUND',
   'BAD_REQUEST',
   'INTERNAL_ERROR',
@@ -133,14 +147,31 @@ export const FIELD_ERROR_CODES = [
   'TEAM_WITHOUT_GROUP',
 ] as const;
 
+/**
+ * Field codes of a format refusal (400 `INVALID_FORMAT_SETTINGS`, decision 440). Kept out of
+ * FIELD_ERROR_CODES, which the web's initial route carries: its api-client reads them as
+ * `INVALID_VALUE`, and the format panel explains a format with its own preview.
+ */
+export { FORMAT_ISSUE_CODES };
+
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+/** Every field code the API may send: the forms' and the format's. */
+export type ApiFieldErrorCode = FieldErrorCode | (typeof FORMAT_ISSUE_CODES)[number];
+
+function apiFieldErrorCodes(): [ApiFieldErrorCode, ...ApiFieldErrorCode[]] {
+  return [...FIELD_ERROR_CODES, ...FORMAT_ISSUE_CODES];
+}
+
+/** The same list as a value; built on demand (pure), so a bundle that only needs FIELD_ERROR_CODES leaves it out. */
+export const API_FIELD_ERROR_CODES = /* @__PURE__ */ apiFieldErrorCodes();
 
 export const errorBodySchema = z
   .object({
     error: z.object({
       code: errorCodeSchema,
       message: z.string(),
-      fields: z.record(z.string(), z.enum(FIELD_ERROR_CODES)).optional(),
+      fields: z.record(z.string(), z.enum(API_FIELD_ERROR_CODES)).optional(),
     }),
   })
   .meta({ id: 'Error' });

@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { GAME_EVENT_KINDS, GAME_PERIODS, MAX_GAME_MINUTE, RUNNING_GAME_PERIODS } from './game-periods.js';
+import {
+  GAME_EVENT_KINDS,
+  GAME_PERIODS,
+  MAX_GAME_EVENTS,
+  MAX_GAME_MINUTE,
+  RUNNING_GAME_PERIODS,
+} from './game-periods.js';
+import { resourceIdSchema } from './params.js';
 import { gameSchema } from './tournaments.js';
 
 /**
- * Recording a game (issue 11, decision 022): its periods and its events.
+ * Recording a game (decision 022): its periods and its events.
  * A goal or card is an event whose id the recording client chooses (a UUID),
  * so a resend after being offline never doubles it. The score (`goals1`,
  * `goals2` on the Game) is derived from the goal events.
@@ -14,7 +21,7 @@ export const gamePeriodSchema = z.enum(GAME_PERIODS);
 /** 1: the game's `team1`; 2: its `team2`. */
 export const gameEventTeamSchema = z.union([z.literal(1), z.literal(2)]);
 const minuteSchema = z.number().int().min(0).max(MAX_GAME_MINUTE);
-const playerIdSchema = z.string().min(1).max(100);
+const playerIdSchema = resourceIdSchema;
 const gameVersion = z.number().int().min(1);
 
 export const shootoutSchema = z
@@ -61,7 +68,7 @@ export const correctGameEventSchema = z
 
 export type CorrectGameEvent = z.infer<typeof correctGameEventSchema>;
 
-/** The event's player as everyone who may see the tournament sees them: back number and name only (PRODUCT.md §4). */
+/** The event's player as everyone who may see the tournament sees them: back number and name only (docs/product/personal-details.md). */
 export const gameEventPlayerSchema = z
   .object({ id: z.string(), name: z.string(), backNumber: z.number().int().nullable() })
   .meta({ id: 'GameEventPlayer' });
@@ -93,17 +100,35 @@ export const recordedGameEventSchema = /* @__PURE__ */ gameEventSchema
 
 export type RecordedGameEvent = z.infer<typeof recordedGameEventSchema>;
 
-/** `GET /api/games/{id}/events`: the game and its record, oldest event first. */
+/**
+ * `GET /api/games/{id}/events`: the game and its record, oldest event first,
+ * a page at a time (decision 351). The default page holds MAX_GAME_EVENTS,
+ * every event a game may record; only a game recorded past the limits before
+ * they existed has a second page (`offset` = events read so far).
+ */
 export const gameRecordSchema = z
-  .object({ game: gameSchema, events: z.array(gameEventSchema) })
+  .object({
+    game: gameSchema,
+    events: z.array(gameEventSchema),
+    /** Every event of the game, on this page or not. */
+    total: z.number().int(),
+  })
   .meta({ id: 'GameRecord' });
 
 export type GameRecord = z.infer<typeof gameRecordSchema>;
 
+export const gameRecordQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_GAME_EVENTS).default(MAX_GAME_EVENTS),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+// No `.meta({ id })` on query schemas: @fastify/swagger cannot expand a $ref into query parameters.
+
+export type GameRecordQuery = z.infer<typeof gameRecordQuerySchema>;
+
 export const startGameSchema = z.object({ version: gameVersion }).strict().meta({ id: 'StartGame' });
 export type StartGame = z.infer<typeof startGameSchema>;
 
-/** Back to scheduled: the game's events, score and periods go (PRODUCT.md §7 "until that game is reset"). */
+/** Back to scheduled: the game's events, score and periods go (docs/product/tournaments.md: "until that game is reset"). */
 export const resetGameSchema = z.object({ version: gameVersion }).strict().meta({ id: 'ResetGame' });
 export type ResetGame = z.infer<typeof resetGameSchema>;
 
@@ -124,8 +149,8 @@ export const finishGameSchema = z
 export type FinishGame = z.infer<typeof finishGameSchema>;
 
 export const gameEventParamsSchema = z.object({
-  id: z.string().min(1).max(100),
-  eventId: z.string().min(1).max(100),
+  id: resourceIdSchema,
+  eventId: resourceIdSchema,
 });
 
 /**

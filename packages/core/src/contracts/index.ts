@@ -28,3 +28,4 @@ export * from './standings-criteria.js';
 export * from './standings.js';
 export * from './formations.js';
 export * from './push.js';
+export * from './scouting.js';

@@ -24,7 +24,7 @@ export type Me = z.infer<typeof meSchema>;
 /**
  * GET /api/session: the session check every page makes. A signed-out visitor
  * is an answer (`user: null`), not an error, so the browser logs no failed
- * request on every page (issue 17, item 10); /api/me keeps its 401.
+ * request on every page (docs/decisions/291-web-drawer-session-toasts-not-found.md); /api/me keeps its 401.
  */
 export const sessionSchema = z.object({ user: meSchema.nullable() }).meta({ id: 'Session' });
 

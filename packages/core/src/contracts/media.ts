@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VIDEO_KINDS } from './media-limits.js';
+import { SAFE_SINGLE_LINE_TEXT, safeText } from './text.js';
 
 export const videoSchema = z
   .object({
@@ -21,8 +22,12 @@ export const videoListSchema = z.object({ items: z.array(videoSchema) }).meta({ 
 
 export const addVideoLinkSchema = z
   .object({
-    url: z.url({ protocol: /^https$/ }).max(2000),
-    title: z.string().trim().max(200).optional(),
+    /** Kept as sent, so checked like stored text: the URL parser accepts NUL and text-direction characters in a path. */
+    url: z
+      .url({ protocol: /^https$/ })
+      .max(2000)
+      .regex(SAFE_SINGLE_LINE_TEXT, { message: 'contains control, invisible or text-direction characters' }),
+    title: safeText({ max: 200 }).optional(),
   })
   .strict()
   .meta({ id: 'AddVideoLink' });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ageOn } from '../scouting/age.js';
 import { FEET, MAX_HEIGHT_CM, POSITIONS } from '../scouting/positions.js';
 import { countryCodeSchema } from './clubs.js';
+import { resourceIdSchema } from './params.js';
 import { safeText } from './text.js';
 import type { PlayerField } from './player-fields.js';
 
@@ -101,7 +102,7 @@ const playerFields = {
   firstName: name,
   lastName: name,
   birthday: birthday.nullable(),
-  clubId: z.string().min(1).nullable(),
+  clubId: resourceIdSchema.nullable(),
   foot: z.enum(FEET).nullable(),
   backNumberDefault: z.number().int().min(0).max(999).nullable(),
   position: position.nullable(),
@@ -199,7 +200,7 @@ export const listPlayersQuerySchema = z.object({
   position: position.optional(),
   networkPlayer: flag.optional(),
   watchlist: flag.optional(),
-  clubId: z.string().min(1).optional(),
+  clubId: resourceIdSchema.optional(),
   /** Only players without a club (free players). */
   free: flag.optional(),
   sort: z.enum(PLAYER_SORTS).default('name'),
@@ -211,7 +212,7 @@ export type ListPlayersQuery = z.infer<typeof listPlayersQuerySchema>;
 
 /** Free players (no club) assigned to one club at once. */
 export const assignPlayersSchema = z
-  .object({ playerIds: z.array(z.string().min(1).max(100)).min(1).max(500) })
+  .object({ playerIds: z.array(resourceIdSchema).min(1).max(500) })
   .strict()
   .meta({ id: 'AssignPlayers' });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { localeSchema } from './locale-schema.js';
+import { SAFE_SINGLE_LINE_TEXT } from './text.js';
 
 /**
- * Web Push subscriptions (issue 14, decision 050). The browser's
+ * Web Push subscriptions (decision 050). The browser's
  * `PushSubscription.toJSON()` gives the endpoint and the two keys; the server
  * stores them to send goals and final scores of followed tournaments.
  */
@@ -29,7 +30,11 @@ const keyOf = (bytes: number) =>
     .max(Math.ceil((bytes * 4) / 3) + 2)
     .refine((value) => base64urlByteLength(value) === bytes, { message: `must be ${bytes} bytes, base64url` });
 
-export const pushEndpointSchema = z.url().max(MAX_PUSH_ENDPOINT_LENGTH);
+/** Stored as sent, so checked like stored text: the URL parser accepts NUL and text-direction characters in a path (decision 352). */
+export const pushEndpointSchema = z
+  .url()
+  .max(MAX_PUSH_ENDPOINT_LENGTH)
+  .regex(SAFE_SINGLE_LINE_TEXT, { message: 'contains control, invisible or text-direction characters' });
 
 export const pushSubscriptionSchema = z
   .object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_SCORE, MIN_SCORE, SKILLS, type Skill } from '../scouting/skills.js';
+import { resourceIdSchema } from './params.js';
 import { safeText } from './text.js';
 
 const score = z.number().int().min(MIN_SCORE).max(MAX_SCORE);
@@ -10,6 +11,19 @@ const scoresShape = /* @__PURE__ */ Object.fromEntries(SKILLS.map((skill) => [sk
 
 export const createRatingSchema = z
   .object({
+    /**
+     * Chosen by the client (decision 431): the same id sent again by the same
+     * author for the same player stores nothing new and answers the stored
+     * rating (200); by anyone else, or for another player, 409 `RATING_ID_REUSED`.
+     */
+    id: z.uuid().optional(),
+    /**
+     * The game the player was watched in, if any: the player must belong to a
+     * team of that game (its club's team, or a line-up of the game), otherwise
+     * 400 `RATING_GAME_MISMATCH`. Only ratings made at a tournament's games count
+     * in that tournament's anonymised metrics (decision 340).
+     */
+    gameId: resourceIdSchema.optional(),
     /** Any subset of the 21 skills, 1–10 each. */
     scores: z.object(scoresShape).strict().default({}),
     globalRating: score,
@@ -20,10 +34,30 @@ export const createRatingSchema = z
 
 export type CreateRating = z.infer<typeof createRatingSchema>;
 
+/** The game a rating was made at, as every read of the rating shows it (decision 431). */
+export const ratingGameSchema = z
+  .object({
+    id: z.string(),
+    tournamentId: z.string(),
+    tournamentName: z.string(),
+    team1Name: z.string().nullable(),
+    team2Name: z.string().nullable(),
+    date: z.string().nullable(),
+    /** Kick-off, minutes after midnight. */
+    start: z.number().int().nullable(),
+  })
+  .meta({ id: 'RatingGame' });
+
+export type RatingGame = z.infer<typeof ratingGameSchema>;
+
 export const ratingSchema = z
   .object({
     id: z.string(),
     playerId: z.string(),
+    /** The game the rating was made at, or null (decision 340). */
+    gameId: z.string().nullable(),
+    /** That game with its tournament, teams, date and kick-off, or null. */
+    game: ratingGameSchema.nullable(),
     createdAt: z.string(),
     scores: z.object(scoresShape),
     globalRating: z.number().int(),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { errorCodeSchema } from './errors.js';
 import { SEPARATIONS, TIE_RESOLUTION_METHODS } from './standings-criteria.js';
+import { resourceIdSchema } from './params.js';
 import { safeText } from './text.js';
 
 /**
  * Standings, tie resolutions, applying group results and the knockout bracket
  * (docs/product/tournaments.md "Standings", "Apply group results", "Knockout";
- * issue 11's fixed API; decision 023). Ids are the tournament's team and game ids.
+ * decision 023). Ids are the tournament's team and game ids.
  */
 
 export const tieResolutionMethodSchema = z.enum(TIE_RESOLUTION_METHODS);
@@ -61,10 +62,43 @@ export const standingsGroupSchema = z
   })
   .meta({ id: 'StandingsGroup' });
 
+/** One final place: its team once decided (null while open); `shared` when teams out in one round share it. */
+export const finalPlaceSchema = z
+  .object({ place: z.number().int(), teamId: z.string().nullable(), shared: z.boolean() })
+  .meta({ id: 'FinalPlace' });
+
+/** One team of the wildcard place, ranked across groups (core `rankWildcards`, decision 410). */
+export const wildcardRankingRowSchema = z
+  .object({
+    teamId: z.string(),
+    group: z.string(),
+    /** Across groups; an open tie shares the best position of its block. */
+    position: z.number().int(),
+    /** Goes through on the current tables (false for every team of a tie across the cut). */
+    advances: z.boolean(),
+  })
+  .meta({ id: 'WildcardRankingRow' });
+
+export const wildcardStandingsSchema = z
+  .object({
+    place: z.number().int(),
+    count: z.number().int(),
+    ranking: z.array(wildcardRankingRowSchema),
+  })
+  .meta({ id: 'WildcardStandings' });
+
 export const standingsSchema = z
   .object({
     tieBreak: z.enum(['FIFA', 'UEFA']),
     groups: z.array(standingsGroupSchema),
+    /** The best teams of one place across groups; null without wildcards. */
+    wildcards: wildcardStandingsSchema.nullable(),
+    /**
+     * The final standings once the knockout is played (decision 441): the
+     * brackets' places in play-off order (A 1–8, B 9–16, …), then the teams in
+     * no play-off by group position. Null for a tournament without a bracket.
+     */
+    places: z.array(finalPlaceSchema).nullable(),
     /** Every stored resolution, group ties and wildcard selections alike. */
     resolutions: z.array(tieResolutionSchema),
     /** The tournament's version: send it with a write. */
@@ -72,7 +106,7 @@ export const standingsSchema = z
   })
   .meta({ id: 'Standings' });
 
-const teamIds = z.array(z.string().min(1).max(100)).min(2).max(64);
+const teamIds = z.array(resourceIdSchema).min(2).max(64);
 
 export const putTieResolutionSchema = z
   .object({
@@ -82,7 +116,7 @@ export const putTieResolutionSchema = z
     teamIds,
     method: tieResolutionMethodSchema,
     /** Who goes first. For two teams it is enough; a shootout without it is 400 `SHOOTOUT_WINNER_REQUIRED`. */
-    winnerTeamId: z.string().min(1).max(100).optional(),
+    winnerTeamId: resourceIdSchema.optional(),
     /** The whole order, best first; needed for more than two teams. */
     order: teamIds.optional(),
     score: safeText({ max: 20 }).optional(),
@@ -109,6 +143,8 @@ export const bracketSlotSchema = z
       z.object({ kind: z.literal('group'), group: z.string(), position: z.number().int() }),
       z.object({ kind: z.literal('wildcard'), rank: z.number().int() }),
       z.object({ kind: z.literal('winner'), gameId: z.string().nullable() }),
+      /** The loser of a game plays on: third place and placement games. */
+      z.object({ kind: z.literal('loser'), gameId: z.string().nullable() }),
     ]),
   })
   .meta({ id: 'BracketSlot' });
@@ -128,18 +164,54 @@ export const bracketGameSchema = z
     winnerTeamId: z.string().nullable(),
     /** Where the winner goes; null for the final. */
     next: z.object({ gameId: z.string(), slot: z.union([z.literal(1), z.literal(2)]) }).nullable(),
+    /** Where the loser goes (third place, placement games); null when the loser is out. */
+    loserNext: z.object({ gameId: z.string(), slot: z.union([z.literal(1), z.literal(2)]) }).nullable(),
+    /** The play-off the game belongs to: 0 = A (or the only bracket), 1 = B, … */
+    playoff: z.number().int(),
+    /** The best place the game's line decides within its play-off: 1 the main tree, 3 third place, 5 for 5th–8th, … */
+    place: z.number().int(),
   })
   .meta({ id: 'BracketGame' });
+
+/** One play-off's bracket shape (decision 412); `offset` + its places are the final places it decides. */
+export const playoffBracketSchema = z
+  .object({ size: z.number().int(), rounds: z.number().int(), entrants: z.number().int(), offset: z.number().int() })
+  .meta({ id: 'PlayoffBracket' });
 
 export const bracketSchema = z
   .object({
     /** Lines of the bracket: the next power of two of the entrants. */
     size: z.number().int(),
     rounds: z.number().int(),
+    /** Every knockout game of every play-off (`playoff`, `place`); `size` and `rounds` are the first bracket's. */
     games: z.array(bracketGameSchema),
+    /** Every play-off's bracket, A first (one element without play-offs; none without a bracket). */
+    playoffs: z.array(playoffBracketSchema),
     /** First-round swaps in force. */
     swaps: z.number().int(),
     version: z.number().int(),
+    /**
+     * Slots holding a team that applying the group results now would replace
+     * (a corrected group result changed who qualifies, decision 423); 0 when
+     * the bracket is current or applying is blocked. Absent on apply and swap answers.
+     */
+    outdated: z.number().int().optional(),
+    /**
+     * The knockout's final ranking, best place first (core `bracketPlaces`,
+     * decision 428): each place with its team once decided (null while open);
+     * `shared` when several teams go out at the same stage (two 3rd places
+     * without a third-place game). Absent on apply and swap answers.
+     */
+    places: z
+      .array(
+        z.object({
+          place: z.number().int(),
+          teamId: z.string().nullable(),
+          team: z.string().nullable(),
+          shared: z.boolean(),
+        }),
+      )
+      .optional(),
   })
   .meta({ id: 'Bracket' });
 
@@ -179,7 +251,7 @@ export const applyBlockedSchema = z
   })
   .meta({ id: 'ApplyGroupResultsBlocked' });
 
-const slotRef = z.object({ gameId: z.string().min(1).max(100), slot: z.union([z.literal(1), z.literal(2)]) });
+const slotRef = z.object({ gameId: resourceIdSchema, slot: z.union([z.literal(1), z.literal(2)]) });
 
 export const bracketSwapSchema = z
   .object({
@@ -201,6 +273,7 @@ export type PutTieResolution = z.infer<typeof putTieResolutionSchema>;
 export type TieResolutionSaved = z.infer<typeof tieResolutionSavedSchema>;
 export type BracketBody = z.infer<typeof bracketSchema>;
 export type BracketGameBody = z.infer<typeof bracketGameSchema>;
+export type FinalPlace = z.infer<typeof finalPlaceSchema>;
 export type ApplyGroupResults = z.infer<typeof applyGroupResultsSchema>;
 export type AppliedGroupResults = z.infer<typeof appliedGroupResultsSchema>;
 export type ApplyBlocked = z.infer<typeof applyBlockedSchema>;

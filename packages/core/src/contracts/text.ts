@@ -12,7 +12,7 @@ import { z } from 'zod';
  *   interlinear annotations, non-characters U+FFFE/U+FFFF and tag characters;
  * - the replacement character U+FFFD: nobody types it; it is what a decoder
  *   leaves where it could not read a byte ("J\uFFFDrgen"), so storing it
- *   would keep a corrupted name for good (issue 17, decision 035);
+ *   would keep a corrupted name for good (decision 035);
  * - line and paragraph separators (U+2028/9) in single-line text.
  * Joiners (U+200C/D) stay allowed: Persian, Indic scripts and emoji need them.
  */
@@ -21,6 +21,12 @@ const FORBIDDEN_EVERYWHERE =
 const SINGLE_LINE = new RegExp(`^[^\\p{Cc}\\u2028\\u2029${FORBIDDEN_EVERYWHERE}]*$`, 'u');
 /** Multi-line text (notes) may also hold line breaks and tabs. */
 const MULTI_LINE = new RegExp(`^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F-\\x9F${FORBIDDEN_EVERYWHERE}]*$`, 'u');
+
+/**
+ * Single-line text without those characters, for the schemas that keep text
+ * as sent and only check it: ids and URLs.
+ */
+export const SAFE_SINGLE_LINE_TEXT = SINGLE_LINE;
 
 /** True when `text` has none of the characters refused in stored text. */
 export function isSafeText(text: string, { multiline = false }: { multiline?: boolean } = {}): boolean {

@@ -4,7 +4,7 @@ import { SKILLS } from '../scouting/skills.js';
 import { GAME_PHASES, GAME_STATUSES, gameTeamSchema } from './tournaments.js';
 
 /**
- * Tournament statistics (issue 11, decision 024): the leaderboard, game
+ * Tournament statistics (decision 024): the leaderboard, game
  * statistics, anonymised metrics and the player card's "Tournaments" section.
  */
 
@@ -12,7 +12,11 @@ import { GAME_PHASES, GAME_STATUSES, gameTeamSchema } from './tournaments.js';
 export const LEADERBOARD_SIZE = 20;
 /** A metrics group (position × skill) with fewer distinct players is not shown (docs/product/personal-details.md). */
 export const METRICS_MIN_GROUP_SIZE = 5;
-/** Metric averages are rounded to this step, so that one player joining a group cannot be read off the change. */
+/**
+ * Metric averages are rounded to this step. Rounding is no defence against
+ * differencing (decision 340: a release that moves with its inputs is a
+ * threshold oracle however it is rounded); it only keeps the one release coarse.
+ */
 export const METRICS_AVERAGE_STEP = 0.5;
 /** Tournaments listed on a player's card, newest first. */
 export const PLAYER_TOURNAMENTS_MAX = 50;
@@ -24,7 +28,7 @@ export const cardTallySchema = z
 export type CardTally = z.infer<typeof cardTallySchema>;
 
 /**
- * One player on the leaderboard: back number, name and club only (PRODUCT.md §4).
+ * One player on the leaderboard: back number, name and club only (docs/product/personal-details.md).
  * `playerId` only for callers who may open the player's card (levels 0–3), so they can link to it.
  */
 export const leaderboardEntrySchema = z
@@ -106,7 +110,7 @@ export type TournamentStats = z.infer<typeof tournamentStatsSchema>;
 export const metricSkillSchema = z
   .object({
     skill: z.enum(SKILLS),
-    /** Mean over players of each player's mean score, rounded to METRICS_AVERAGE_STEP. */
+    /** Mean over players of each player's mean score at the tournament, rounded to METRICS_AVERAGE_STEP. */
     average: z.number(),
   })
   .meta({ id: 'MetricSkill' });
@@ -120,19 +124,39 @@ export const metricPositionSchema = z
   .meta({ id: 'MetricPosition' });
 
 /**
- * Anonymised aggregated metrics (PRODUCT.md §4, decision 024): average rating per
- * skill per main position across the players of the tournament's clubs. Never
- * names a player, never shows a group under METRICS_MIN_GROUP_SIZE, no counts.
+ * Anonymised aggregated metrics (docs/product/personal-details.md, decisions 024 and 340): average
+ * rating per skill per main position over the ratings made at the tournament's
+ * games. Never names a player, never shows a group under METRICS_MIN_GROUP_SIZE,
+ * no counts. Released once, when the tournament is over (every game finished,
+ * or its last day has passed everywhere), and never recomputed; before that the
+ * answer is `pending`, which the web app shows as "the metrics appear once the
+ * tournament is over".
  */
-export const tournamentMetricsSchema = z
+export const tournamentMetricsPendingSchema = z
   .object({
+    state: z.literal('pending'),
+    minGroupSize: z.number().int(),
+    averageStep: z.number(),
+  })
+  .meta({ id: 'TournamentMetricsPending' });
+
+export const tournamentMetricsReleasedSchema = z
+  .object({
+    state: z.literal('released'),
+    /** When the metrics were computed and stored: the first read after the tournament was over. */
+    releasedAt: z.string(),
     minGroupSize: z.number().int(),
     averageStep: z.number(),
     positions: z.array(metricPositionSchema),
   })
+  .meta({ id: 'TournamentMetricsReleased' });
+
+export const tournamentMetricsSchema = z
+  .discriminatedUnion('state', [tournamentMetricsPendingSchema, tournamentMetricsReleasedSchema])
   .meta({ id: 'TournamentMetrics' });
 
 export type TournamentMetrics = z.infer<typeof tournamentMetricsSchema>;
+export type ReleasedTournamentMetrics = z.infer<typeof tournamentMetricsReleasedSchema>;
 
 export const playerTournamentGameSchema = z
   .object({

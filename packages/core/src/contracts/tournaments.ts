@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import type { TournamentFormat } from '../tournament/format-defaults.js';
+import { MAX_TOURNAMENT_DAYS } from '../tournament/limits.js';
+import { resourceIdSchema } from './params.js';
 import { safeText } from './text.js';
+
+export { MAX_TOURNAMENT_DAYS };
 
 /**
  * Tournaments API (docs/product/tournaments.md, decision 021): a tournament
@@ -12,8 +17,6 @@ import { safeText } from './text.js';
 export const MAX_TEAMS_PER_TOURNAMENT = 64;
 /** Groups one tournament may have. */
 export const MAX_GROUPS_PER_TOURNAMENT = 32;
-/** Days one tournament may last (the scheduler walks every day). */
-export const MAX_TOURNAMENT_DAYS = 31;
 /** Pitches one day may use. */
 export const MAX_PITCHES = 32;
 /** Page size of the tournament list. */
@@ -26,6 +29,61 @@ export const GAME_PHASES = ['main', 'group', 'knockout'] as const;
 export const GAME_STATUSES = ['scheduled', 'running', 'finished'] as const;
 
 export const tournamentTypeSchema = z.enum(TOURNAMENT_TYPES);
+
+/**
+ * The best teams of one place across groups (core `WildcardRule`, decision 410):
+ * `{ place: 3, count: 4 }` sends the four best third-placed teams on. Whether
+ * the count fits the groups is core `validateKnockoutPlan`'s (coded 400s).
+ */
+export const wildcardsSchema = z
+  .object({
+    place: z.union([z.literal(2), z.literal(3)]),
+    count: z.number().int().min(1).max(MAX_GROUPS_PER_TOURNAMENT),
+  })
+  .strict()
+  .meta({ id: 'Wildcards' });
+
+export type Wildcards = z.infer<typeof wildcardsSchema>;
+
+/** One play-off after the groups (core `PlayoffSpec`, decision 412): A takes the first, B the second, … */
+export const playoffSchema = z
+  .object({
+    places: z.array(z.number().int().min(1).max(MAX_TEAMS_PER_TOURNAMENT)).min(1).max(MAX_TEAMS_PER_TOURNAMENT),
+    thirdPlaceGame: z.boolean().default(false),
+    placementGames: z.boolean().default(false),
+  })
+  .strict()
+  .meta({ id: 'Playoff' });
+
+export type Playoff = z.infer<typeof playoffSchema>;
+
+/** Kicks each in the third-place and placement games' shootout before sudden death (decision 411). */
+export const MAX_SHOOTOUT_KICKS = 10;
+/** Play-offs one tournament may have (A–D): core `MAX_PLAYOFFS`, not imported so the engine stays out of the initial route. */
+const MAX_PLAYOFF_BRACKETS = 4;
+
+/**
+ * What follows the groups and how often teams meet (decision 440): the fixed
+ * `wildcards` and `thirdPlaceGame`, placement games, the third-place and
+ * placement games' own shootout, A/B play-offs and home-and-away legs. Combinations
+ * that cannot exist for the tournament's type or groups are refused with 400
+ * `INVALID_FORMAT_SETTINGS` and one field code (core `validateKnockoutPlan`).
+ */
+export const formatShape = {
+  /** The best teams of one place across groups; null: none (decision 410). */
+  wildcards: wildcardsSchema.nullable(),
+  /** A game for third place between the semi-final losers, before the final (decision 411); without play-offs. */
+  thirdPlaceGame: z.boolean(),
+  /** Every place played for (implies the third-place game); without play-offs. */
+  placementGames: z.boolean(),
+  /** The third-place and placement games' shootout: kicks each before sudden death; null: five, as every game. */
+  thirdPlaceShootoutKicks: z.number().int().min(1).max(MAX_SHOOTOUT_KICKS).nullable(),
+  /** A and B (up to D) play-offs after the groups; null: one bracket from each group's advancement (decision 412). */
+  playoffs: z.array(playoffSchema).min(1).max(MAX_PLAYOFF_BRACKETS).nullable(),
+  /** 2: every pair of a group or round robin meets twice, home and away (decision 415). */
+  legs: z.union([z.literal(1), z.literal(2)]),
+} satisfies { [K in keyof TournamentFormat]: z.ZodType<TournamentFormat[K]> };
+
 export const tieBreakSchema = z.enum(TIE_BREAKS);
 export const advancementSchema = z.enum(ADVANCEMENTS);
 
@@ -104,6 +162,12 @@ export const createTournamentSchema = z
     title: optionalText,
     tieBreak: tieBreakSchema.default('FIFA'),
     settings: scheduleSettingsSchema,
+    wildcards: formatShape.wildcards.default(null),
+    thirdPlaceGame: formatShape.thirdPlaceGame.default(false),
+    placementGames: formatShape.placementGames.default(false),
+    thirdPlaceShootoutKicks: formatShape.thirdPlaceShootoutKicks.default(null),
+    playoffs: formatShape.playoffs.default(null),
+    legs: formatShape.legs.default(1),
   })
   .strict()
   .meta({ id: 'CreateTournament' });
@@ -123,6 +187,12 @@ export const updateTournamentSchema = z
     tieBreak: tieBreakSchema.optional(),
     /** Replaces all settings. */
     settings: scheduleSettingsSchema.optional(),
+    wildcards: formatShape.wildcards.optional(),
+    thirdPlaceGame: formatShape.thirdPlaceGame.optional(),
+    placementGames: formatShape.placementGames.optional(),
+    thirdPlaceShootoutKicks: formatShape.thirdPlaceShootoutKicks.optional(),
+    playoffs: formatShape.playoffs.optional(),
+    legs: formatShape.legs.optional(),
   })
   .strict()
   .meta({ id: 'UpdateTournament' });
@@ -167,6 +237,7 @@ export const tournamentSchema = z
     groups: z.array(tournamentGroupSchema),
     /** Games stored for the tournament (0 until a schedule is generated). */
     gameCount: z.number().int(),
+    ...formatShape,
   })
   .meta({ id: 'Tournament' });
 
@@ -190,6 +261,8 @@ export const tournamentListItemSchema = z
     followed: z.boolean().optional(),
     /** Teams entered so far (the hub shows it with dates, place and type). */
     teamCount: z.number().int().optional(),
+    /** A game is being played now: the hub lists it as running whatever its dates say. */
+    live: z.boolean().optional(),
   })
   .meta({ id: 'TournamentListItem' });
 
@@ -201,7 +274,7 @@ export type TournamentList = z.infer<typeof tournamentListSchema>;
 
 export const addTeamSchema = z
   .object({
-    clubId: z.string().min(1).max(100),
+    clubId: resourceIdSchema,
     /** Defaults to the club's name ("<club> 2", "<club> 3", … when that is taken). */
     name: safeText({ min: 1, max: 120 }).optional(),
   })
@@ -220,7 +293,7 @@ export const putGroupsSchema = z
             /** Empty names are refused with `GROUP_NAME_EMPTY` (validateGroups), not here. */
             name: safeText({ max: 60 }),
             advancement: advancementSchema,
-            teamIds: z.array(z.string().min(1).max(100)).max(MAX_TEAMS_PER_TOURNAMENT),
+            teamIds: z.array(resourceIdSchema).max(MAX_TEAMS_PER_TOURNAMENT),
           })
           .strict(),
       )
@@ -231,7 +304,7 @@ export const putGroupsSchema = z
 
 export type PutGroups = z.infer<typeof putGroupsSchema>;
 
-export const teamParamsSchema = z.object({ id: z.string().min(1).max(100), teamId: z.string().min(1).max(100) });
+export const teamParamsSchema = z.object({ id: resourceIdSchema, teamId: resourceIdSchema });
 
 export const scheduleRequestSchema = z
   .object({
@@ -327,10 +400,6 @@ export const gameSchema = z
 
 export type Game = z.infer<typeof gameSchema>;
 
-export const gameListSchema = z.object({ items: z.array(gameSchema) }).meta({ id: 'GameList' });
-
-export type GameList = z.infer<typeof gameListSchema>;
-
 /**
  * Moving a game by hand: all three of `date`, `start`, `pitch`, or all three
  * null to take it off the schedule. A move that creates conflicts is refused
@@ -383,6 +452,24 @@ export const placementWarningSchema = z
   .meta({ id: 'PlacementWarning' });
 
 export type PlacementWarningBody = z.infer<typeof placementWarningSchema>;
+
+/** The open conflicts of one placed game where it stands now (decision 421). */
+export const gameConflictsSchema = z
+  .object({ gameId: z.string(), warnings: z.array(placementWarningSchema) })
+  .meta({ id: 'GameConflicts' });
+
+export type GameConflicts = z.infer<typeof gameConflictsSchema>;
+
+/**
+ * Every game, and every open conflict of the schedule: a game listed in
+ * `conflicts` stands where a move there would warn (decision 421); games
+ * without a conflict are not listed.
+ */
+export const gameListSchema = z
+  .object({ items: z.array(gameSchema), conflicts: z.array(gameConflictsSchema) })
+  .meta({ id: 'GameList' });
+
+export type GameList = z.infer<typeof gameListSchema>;
 
 export const movedGameSchema = z
   .object({ game: gameSchema, warnings: z.array(placementWarningSchema) })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resourceIdSchema } from './params.js';
 
 export const userSummarySchema = z
   .object({
@@ -37,7 +38,7 @@ export const updateUserSchema = z
   .object({
     level: z.number().int().min(0).max(5).optional(),
     /** The user's assigned clubs, replacing the current ones (docs/product/levels-and-access.md). */
-    clubIds: z.array(z.string().min(1).max(100)).max(50).optional(),
+    clubIds: z.array(resourceIdSchema).max(50).optional(),
   })
   .strict()
   .refine((body) => body.level !== undefined || body.clubIds !== undefined, {

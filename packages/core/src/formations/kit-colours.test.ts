@@ -57,4 +57,14 @@ describe('kit colours', () => {
       suggestion: null,
     });
   });
+
+  it("never suggests a shirt that clashes with the team's own shorts (black shirts with black shorts)", () => {
+    // White shirts against a white-shirted, white-shorted opponent: black is farthest from both…
+    expect(checkKitClash({ shirt: '#ffffff' }, { shirt: '#fafafa', shorts: '#ffffff' }).suggestion).toBe('#000000');
+    // …but not for a team in black shorts.
+    const own = checkKitClash({ shirt: '#ffffff', shorts: '#000000' }, { shirt: '#fafafa', shorts: '#ffffff' });
+    expect(own.clash).toBe(true);
+    expect(own.suggestion).not.toBe('#000000');
+    expect(colourDistance(own.suggestion!, '#000000')).toBeGreaterThanOrEqual(KIT_CLASH_DISTANCE);
+  });
 });

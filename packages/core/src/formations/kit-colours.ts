@@ -78,13 +78,22 @@ export interface KitCheck {
   readonly suggestion: string | null;
 }
 
-/** Compares the shirts of two teams; for a clash, suggests a shirt colour for team A. */
-export function checkKitClash(a: { shirt: string }, b: { shirt: string; shorts: string }): KitCheck {
+/**
+ * Compares the shirts of two teams; for a clash, suggests a shirt colour for
+ * team A: the alternative farthest from the opponent's shirt and shorts, and,
+ * when team A's own shorts are given, not one that clashes with them (black
+ * shirts suggested to a team in black shorts).
+ */
+export function checkKitClash(a: { shirt: string; shorts?: string }, b: { shirt: string; shorts: string }): KitCheck {
   const distance = colourDistance(a.shirt, b.shirt);
   if (distance >= KIT_CLASH_DISTANCE) return { clash: false, distance, suggestion: null };
-  let suggestion: string = ALTERNATIVE_KIT_COLOURS[0];
+  const ownShorts = a.shorts;
+  const candidates = ALTERNATIVE_KIT_COLOURS.filter(
+    (colour) => ownShorts === undefined || colourDistance(colour, ownShorts) >= KIT_CLASH_DISTANCE,
+  );
+  let suggestion: string = candidates[0] ?? ALTERNATIVE_KIT_COLOURS[0];
   let best = -1;
-  for (const colour of ALTERNATIVE_KIT_COLOURS) {
+  for (const colour of candidates) {
     const score = Math.min(colourDistance(colour, b.shirt), colourDistance(colour, b.shorts));
     if (score > best) {
       best = score;

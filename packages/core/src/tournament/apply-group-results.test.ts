@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdvancingGroup } from './advancement.js';
 import type { GroupGame } from './apply-group-results.js';
-import { applyGroupResults, isGroupFinished } from './apply-group-results.js';
+import { applyGroupResults, blockingTies, isGroupFinished } from './apply-group-results.js';
 import type { Bracket } from './bracket.js';
 import { groupFixtures } from './formats.js';
 import { generateGroupStage } from './group-stage.js';
@@ -267,5 +267,71 @@ describe('isGroupFinished', () => {
     expect(isGroupFinished(group, [done('x', 'y'), done('y', 'z')])).toBe(false);
     expect(isGroupFinished(group, [done('x', 'y'), done('y', 'z'), done('z', 'x')])).toBe(true);
     expect(isGroupFinished(group, [])).toBe(false);
+  });
+});
+
+describe('blockingTies (decision 427)', () => {
+  const rows = [
+    { team: 'A1', position: 1 },
+    { team: 'A2', position: 2 },
+    { team: 'A3', position: 3 },
+    { team: 'A4', position: 3 },
+  ];
+  const thirdPlaceTie = [['A3', 'A4']];
+
+  it('a tie for 3rd blocks nothing when only the winner goes through, nor with the top two', () => {
+    for (const advancement of ['first', 'topTwo'] as const) {
+      const { groups, bracket } = setup(['A', 'B'], advancement);
+      expect(blockingTies({ groups, group: 'A', bracket, rows, ties: thirdPlaceTie })).toEqual([]);
+    }
+  });
+
+  it('a tie across the cut decides a qualification, a tie for 1st and 2nd decides a seed: both block', () => {
+    const { groups, bracket } = setup(['A', 'B'], 'topTwo');
+    const acrossCut = [
+      { team: 'A1', position: 1 },
+      { team: 'A2', position: 2 },
+      { team: 'A3', position: 2 },
+      { team: 'A4', position: 4 },
+    ];
+    expect(blockingTies({ groups, group: 'A', bracket, rows: acrossCut, ties: [['A2', 'A3']] })).toEqual([
+      ['A2', 'A3'],
+    ]);
+    const forFirst = [
+      { team: 'A1', position: 1 },
+      { team: 'A2', position: 1 },
+      { team: 'A3', position: 3 },
+      { team: 'A4', position: 4 },
+    ];
+    expect(blockingTies({ groups, group: 'A', bracket, rows: forFirst, ties: [['A1', 'A2']] })).toEqual([['A1', 'A2']]);
+  });
+
+  it('a tie for 2nd blocks where the runner-up may go through as a wildcard, not where only winners go', () => {
+    const wild = setup(['A', 'B', 'C'], 'bestRunnerUp');
+    const runnersUpTie = [
+      { team: 'A1', position: 1 },
+      { team: 'A2', position: 2 },
+      { team: 'A3', position: 2 },
+      { team: 'A4', position: 4 },
+    ];
+    expect(
+      blockingTies({
+        groups: wild.groups,
+        group: 'A',
+        bracket: wild.bracket,
+        rows: runnersUpTie,
+        ties: [['A2', 'A3']],
+      }),
+    ).toEqual([['A2', 'A3']]);
+    const winners = setup(['A', 'B'], 'first');
+    expect(
+      blockingTies({
+        groups: winners.groups,
+        group: 'A',
+        bracket: winners.bracket,
+        rows: runnersUpTie,
+        ties: [['A2', 'A3']],
+      }),
+    ).toEqual([]);
   });
 });

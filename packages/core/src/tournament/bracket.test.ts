@@ -116,7 +116,7 @@ describe('seeding from groups', () => {
     ]);
   });
 
-  it('wildcards per PRODUCT.md §7: 3 groups give 1, 5 give 3, 4 give 4', () => {
+  it('wildcards per docs/product/tournaments.md: 3 groups give 1, 5 give 3, 4 give 4', () => {
     expect(wildcardCount(groups(['A', 'B', 'C'], 'bestRunnerUp'))).toBe(1);
     expect(wildcardCount(groups(['A', 'B', 'C', 'D', 'E'], 'bestRunnerUp'))).toBe(3);
     expect(wildcardCount(groups(['A', 'B', 'C', 'D'], 'bestRunnerUp'))).toBe(4);

@@ -4,6 +4,8 @@
  * no time zones: a tournament day is a label, not an instant.
  */
 
+import { MAX_TOURNAMENT_DAYS } from './limits.js';
+
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Day number of a civil date (Howard Hinnant's days_from_civil). */
@@ -54,11 +56,34 @@ export function addDays(date: string, days: number): string {
   return fromDayNumber(n + days);
 }
 
-/** Every date from `from` to `to`, both included; empty when `to` is before `from` or a date is invalid. */
+/**
+ * Days from `from` to `to`, both included (0 when `to` is before `from`), or
+ * null when either is not a date. Arithmetic: nothing is listed, so a range
+ * of any length is measured at the same cost (decision 350).
+ */
+export function dayCount(from: string, to: string): number | null {
+  if (!isIsoDate(from) || !isIsoDate(to)) return null;
+  return Math.max(0, (toDayNumber(to) as number) - (toDayNumber(from) as number) + 1);
+}
+
+/** True when `date` lies from `from` to `to`, both included (all three dates), without listing the range. */
+export function isDateWithin(date: string, from: string, to: string): boolean {
+  const d = toDayNumber(date);
+  const a = toDayNumber(from);
+  const b = toDayNumber(to);
+  return d !== null && a !== null && b !== null && a <= d && d <= b;
+}
+
+/**
+ * Every date from `from` to `to`, both included; empty when `to` is before
+ * `from`, a date is invalid, or the range is longer than MAX_TOURNAMENT_DAYS.
+ * The length is measured first (decision 350): 0001-01-01 to 9999-12-31 once
+ * listed 3.65 million dates before a check refused them.
+ */
 export function dateRange(from: string, to: string): string[] {
   const a = toDayNumber(from);
   const b = toDayNumber(to);
-  if (a === null || b === null || b < a) return [];
+  if (a === null || b === null || b < a || b - a + 1 > MAX_TOURNAMENT_DAYS) return [];
   const out: string[] = [];
   for (let d = a; d <= b; d += 1) out.push(fromDayNumber(d));
   return out;

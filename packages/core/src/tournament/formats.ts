@@ -85,12 +85,26 @@ function orderForRest(rounds: [string, string][][]): [string, string][][] {
   });
 }
 
-/** `roundRobin`: everyone plays everyone once. */
-export function roundRobinFixtures(teams: readonly string[]): FixturesResult {
+/** How often every pair meets: once, or home and away (decision 415). */
+export type Legs = 1 | 2;
+
+/**
+ * The rounds of a round robin played `legs` times: the second leg repeats the
+ * first round by round with home and away swapped, so every pair meets once at
+ * each ground.
+ */
+export function legRounds(teams: readonly string[], legs: Legs = 1): [string, string][][] {
+  const first = circleRounds(teams);
+  if (legs === 1) return first;
+  return [...first, ...first.map((pairs) => pairs.map(([home, away]): [string, string] => [away, home]))];
+}
+
+/** `roundRobin`: everyone plays everyone once (or twice, home and away). */
+export function roundRobinFixtures(teams: readonly string[], options: { legs?: Legs } = {}): FixturesResult {
   const problem = checkTeams(teams);
   if (problem) return { ok: false, code: problem };
   const fixtures: Fixture[] = [];
-  circleRounds(teams).forEach((pairs, r) =>
+  legRounds(teams, options.legs).forEach((pairs, r) =>
     pairs.forEach(([team1, team2], k) =>
       fixtures.push({ id: `rr-r${r + 1}-m${k + 1}`, stage: 'league', group: null, round: r + 1, team1, team2 }),
     ),
@@ -169,14 +183,14 @@ function clubOf(team: ScoutingTeam): string {
 export type GroupSpec = { name: string; teams: string[] };
 
 /**
- * Round robin inside each group. Fixtures are interleaved round by round
+ * Round robin inside each group (with `legs: 2`, home and away). Fixtures are interleaved round by round
  * across groups so that all groups progress together on the pitches.
  */
-export function groupFixtures(groups: readonly GroupSpec[]): FixturesResult {
+export function groupFixtures(groups: readonly GroupSpec[], options: { legs?: Legs } = {}): FixturesResult {
   const all = groups.flatMap((g) => g.teams);
   if (new Set(all).size !== all.length) return { ok: false, code: 'DUPLICATE_TEAM' };
   if (groups.length === 0 || groups.some((g) => g.teams.length < 2)) return { ok: false, code: 'NOT_ENOUGH_TEAMS' };
-  const perGroup = groups.map((g) => circleRounds(g.teams));
+  const perGroup = groups.map((g) => legRounds(g.teams, options.legs));
   const maxRounds = Math.max(...perGroup.map((rounds) => rounds.length));
   const fixtures: Fixture[] = [];
   for (let r = 0; r < maxRounds; r += 1) {

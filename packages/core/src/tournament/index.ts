@@ -1,11 +1,13 @@
 // Public API of the tournament engine. Pure functions over plain JSON data.
 export * from './standings.js';
 export * from './fair-play.js';
+export * from './game-event-limits.js';
 export * from './separation.js';
 export * from './dates.js';
 export * from './random.js';
 export * from './formats.js';
 export * from './advancement.js';
+export * from './format-defaults.js';
 export * from './bracket.js';
 export * from './knockout.js';
 export * from './group-stage.js';
@@ -15,4 +17,7 @@ export * from './schedule.js';
 export * from './workload.js';
 export * from './validation.js';
 export * from './regenerate.js';
+export * from './group-label.js';
 export * from './placement.js';
+export * from './draw.js';
+export * from './structure.js';

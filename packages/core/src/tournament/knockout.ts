@@ -1,10 +1,10 @@
 /**
  * Playing the bracket: starting games, recording results (a draw needs a
- * shootout winner), moving winners on, correcting results and resetting games.
+ * shootout winner), moving winners on (and losers, into third-place and placement games), correcting results and resetting games.
  * Every function returns a new bracket or a code; the input is never mutated.
  */
 import type { Bracket, KnockoutGame, KnockoutResult, Score, SameGroupWarning } from './bracket.js';
-import { cloneBracket, entrantSlots, sameGroupPairs, slotOf } from './bracket.js';
+import { cloneBracket, entrantSlots, isFedByGame, sameGroupPairs, slotOf } from './bracket.js';
 
 export type KnockoutError =
   | 'GAME_NOT_FOUND'
@@ -28,13 +28,25 @@ function validScore(score: Score): boolean {
   return isGoals(score.goals1) && isGoals(score.goals2);
 }
 
-/** The winner of a result, or the code explaining why there is none. */
+/**
+ * A shootout score that `kicks` kicks each (then sudden death) can end with:
+ * beyond the kicks, one round decides, so the margin is one.
+ */
+export function possibleShootout(score: Score, kicks: number): boolean {
+  return Math.max(score.goals1, score.goals2) <= kicks || Math.abs(score.goals1 - score.goals2) === 1;
+}
+
+/** The winner of a result, or the code explaining why there is none. `kicks`: the game's shootout rule, if any. */
 export function knockoutWinner(
   team1: string,
   team2: string,
   result: KnockoutResult,
+  kicks?: number,
 ): { ok: true; winner: string } | { ok: false; code: KnockoutError } {
   if (!validScore(result) || (result.shootout !== null && !validScore(result.shootout))) {
+    return { ok: false, code: 'INVALID_SCORE' };
+  }
+  if (kicks !== undefined && result.shootout !== null && !possibleShootout(result.shootout, kicks)) {
     return { ok: false, code: 'INVALID_SCORE' };
   }
   if (result.goals1 !== result.goals2) {
@@ -46,16 +58,22 @@ export function knockoutWinner(
   return { ok: true, winner: result.shootout.goals1 > result.shootout.goals2 ? team1 : team2 };
 }
 
-/** Games reached from `game` by following winners, nearest first. */
+/** Games reached from `game` by following its winner and its loser, nearest first. */
 export function dependentGames(bracket: Bracket, gameId: string): KnockoutGame[] {
   const byId = new Map(bracket.games.map((g) => [g.id, g] as const));
   const out: KnockoutGame[] = [];
-  let next = byId.get(gameId)?.next ?? null;
-  while (next) {
-    const g = byId.get(next.gameId);
-    if (!g) break;
-    out.push(g);
-    next = g.next;
+  const seen = new Set<string>([gameId]);
+  const queue = [gameId];
+  while (queue.length > 0) {
+    const game = byId.get(queue.shift() as string);
+    for (const link of [game?.next, game?.loserNext]) {
+      if (!link || seen.has(link.gameId)) continue;
+      const later = byId.get(link.gameId);
+      if (!later) continue;
+      seen.add(later.id);
+      out.push(later);
+      queue.push(later.id);
+    }
   }
   return out;
 }
@@ -66,26 +84,39 @@ function startedDependents(bracket: Bracket, gameId: string): string[] {
     .map((g) => g.id);
 }
 
-/** Removes `team` from every later slot it reached, and sets the next slot to `winner`. */
+function loserOf(game: KnockoutGame, winner: string | null): string | null {
+  if (winner === null) return null;
+  return game.slot1.team === winner ? game.slot2.team : game.slot1.team;
+}
+
+/**
+ * Moves the winner (and the loser, where a placement game takes it) on. When
+ * the winner changes, the old winner and loser are first removed from every
+ * later slot they reached.
+ */
 function reflow(bracket: Bracket, game: KnockoutGame, oldWinner: string | null, winner: string | null): void {
   const byId = new Map(bracket.games.map((g) => [g.id, g] as const));
-  if (oldWinner !== null) {
+  if (oldWinner !== null && oldWinner !== winner) {
+    const gone = new Set([oldWinner, loserOf(game, oldWinner)]);
     for (const later of dependentGames(bracket, game.id)) {
       for (const s of [later.slot1, later.slot2]) {
-        if (s.source.kind === 'winner' && s.team === oldWinner) {
+        if (isFedByGame(s.source) && s.team !== null && gone.has(s.team)) {
           s.team = null;
           s.group = null;
         }
       }
     }
   }
-  if (game.next) {
-    const target = byId.get(game.next.gameId);
-    if (target) {
-      const slot = slotOf(target, game.next.slot);
-      slot.team = winner;
-      slot.group = winner === null ? null : teamGroup(game, winner);
-    }
+  const loser = loserOf(game, winner);
+  for (const [link, team] of [
+    [game.next, winner],
+    [game.loserNext ?? null, loser],
+  ] as const) {
+    const target = link ? byId.get(link.gameId) : undefined;
+    if (!link || !target) continue;
+    const slot = slotOf(target, link.slot);
+    slot.team = team;
+    slot.group = team === null ? null : teamGroup(game, team);
   }
 }
 
@@ -119,7 +150,7 @@ export function recordKnockoutResult(bracket: Bracket, gameId: string, result: K
   const { team: team1 } = game.slot1;
   const { team: team2 } = game.slot2;
   if (team1 === null || team2 === null) return { ok: false, code: 'TEAMS_NOT_SET' };
-  const decided = knockoutWinner(team1, team2, result);
+  const decided = knockoutWinner(team1, team2, result, game.shootoutKicks);
   if (!decided.ok) return decided;
   const oldWinner = game.winner;
   if (oldWinner !== null && oldWinner !== decided.winner) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPlacement, type PlacedGame } from './placement.js';
+import { checkPlacement, scheduleConflicts, type PlacedGame } from './placement.js';
 import { DEFAULT_SCHEDULE_SETTINGS, type ScheduleSettings } from './settings.js';
 
 // The defaults (20 minutes of play + 5 half time + 5 gap = one 30-minute slot, break 12:00–13:00)
@@ -117,5 +117,43 @@ describe('checkPlacement', () => {
       { ...placed('k', null, null, '2026-06-01', 600, 2), knockout: true },
     ]);
     expect(r.ok && r.warnings).toEqual([]);
+  });
+});
+
+describe('scheduleConflicts', () => {
+  it('lists a confirmed double booking under both games and nothing for a clean schedule', () => {
+    const clean = [placed('a', 'A', 'B', '2026-06-01', 540, 1), placed('b', 'C', 'D', '2026-06-01', 540, 2)];
+    expect(scheduleConflicts(settings, clean)).toEqual([]);
+    // c (A v C) moved onto pitch 1 at 09:00, where a (A v B) already is.
+    const moved = [...clean, placed('c', 'A', 'C', '2026-06-01', 540, 1)];
+    expect(scheduleConflicts(settings, moved)).toEqual([
+      {
+        gameId: 'a',
+        warnings: [
+          { code: 'PITCH_OCCUPIED', gameId: 'c' },
+          { code: 'TEAM_DOUBLE_BOOKED', team: 'A', gameId: 'c' },
+        ],
+      },
+      {
+        gameId: 'b',
+        warnings: [{ code: 'TEAM_DOUBLE_BOOKED', team: 'C', gameId: 'c' }],
+      },
+      {
+        gameId: 'c',
+        warnings: [
+          { code: 'PITCH_OCCUPIED', gameId: 'a' },
+          { code: 'TEAM_DOUBLE_BOOKED', team: 'A', gameId: 'a' },
+          { code: 'TEAM_DOUBLE_BOOKED', team: 'C', gameId: 'b' },
+        ],
+      },
+    ]);
+  });
+
+  it('skips games without a slot', () => {
+    const games = [
+      placed('a', 'A', 'B', '2026-06-01', 540, 1),
+      { id: 'u', knockout: false, team1: 'A', team2: 'B', date: null, start: null, end: null, pitch: null },
+    ];
+    expect(scheduleConflicts(settings, games)).toEqual([]);
   });
 });

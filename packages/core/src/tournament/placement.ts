@@ -8,7 +8,7 @@
  * tournament, a pitch the day does not have, a game running past midnight);
  * everything else is a warning with the data the UI needs to explain it.
  */
-import { dateRange, toDayNumber } from './dates.js';
+import { isDateWithin, toDayNumber } from './dates.js';
 import { slotLength } from './schedule.js';
 import type { ScheduleSettings } from './settings.js';
 import { dayTimes, gameDuration, resumeTime } from './settings.js';
@@ -69,7 +69,7 @@ export function checkPlacement(input: {
   games: readonly PlacedGame[];
 }): PlacementCheck {
   const { settings, game, to } = input;
-  if (!dateRange(settings.dateFrom, settings.dateTo).includes(to.date)) {
+  if (!isDateWithin(to.date, settings.dateFrom, settings.dateTo)) {
     return { ok: false, code: 'DATE_OUTSIDE_TOURNAMENT' };
   }
   const day = dayTimes(settings, to.date);
@@ -122,4 +122,30 @@ export function checkPlacement(input: {
     warnings.push({ code: 'MAX_PLAYTIME_EXCEEDED', playMinutes: pitchPlay, maxPlaytime: day.maxPlaytime });
   }
   return { ok: true, end, playMinutes, warnings };
+}
+
+/** The open conflicts of one placed game: what `checkPlacement` warns about it where it stands now. */
+export type ScheduleConflict = { gameId: string; warnings: PlacementWarning[] };
+
+/**
+ * Every open conflict of a schedule (decision 421): each placed game checked
+ * where it stands against all the others, exactly as a move to that slot is
+ * checked, so a conflict a move was confirmed with stays visible until the
+ * schedule no longer has it. A pair conflict is listed under both games.
+ * Games with no warning are left out; the order is the order of `games`.
+ */
+export function scheduleConflicts(settings: ScheduleSettings, games: readonly PlacedGame[]): ScheduleConflict[] {
+  const conflicts: ScheduleConflict[] = [];
+  for (const game of games) {
+    if (game.date === null || game.start === null || game.pitch === null) continue;
+    const check = checkPlacement({
+      settings,
+      game,
+      to: { date: game.date, start: game.start, pitch: game.pitch },
+      games,
+    });
+    // A slot that cannot exist at all (settings changed since) is not a move's warning; it shows as unplaceable elsewhere.
+    if (check.ok && check.warnings.length > 0) conflicts.push({ gameId: game.id, warnings: check.warnings });
+  }
+  return conflicts;
 }

@@ -63,8 +63,17 @@ export function slotLength(day: DayTimes): number {
   return gameDuration(day.gameTime, day.halfTime) + day.gameGap;
 }
 
-/** Group fixtures in fixture order, then the knockout round by round. */
-export function toItems(fixtures: readonly Fixture[], bracket: Bracket | null | undefined): ScheduleItem[] {
+/**
+ * Group fixtures in fixture order, then the knockout round by round: inside a
+ * round the placement games first, the later play-offs (B) before the first (A),
+ * so the final comes last. A game waits for the games whose winners or losers
+ * play in it, and a final for its bracket's third-place game (decision 411).
+ */
+export function toItems(
+  fixtures: readonly Fixture[],
+  bracket: Bracket | null | undefined,
+  brackets: readonly Bracket[] = bracket ? [bracket] : [],
+): ScheduleItem[] {
   const items: ScheduleItem[] = fixtures.map((f) => ({
     id: f.id,
     phase: 'group',
@@ -75,9 +84,25 @@ export function toItems(fixtures: readonly Fixture[], bracket: Bracket | null | 
     team2: f.team2,
     after: [],
   }));
-  const knockout = [...(bracket?.games ?? [])].sort((a, b) => a.round - b.round || a.index - b.index);
-  for (const g of knockout) {
-    const after = [g.slot1.source, g.slot2.source].flatMap((s) => (s.kind === 'winner' ? [s.gameId] : []));
+  const all = (brackets.length > 0 ? brackets : bracket ? [bracket] : []).flatMap((b, order) =>
+    b.games.map((game) => ({ game, order, rounds: b.rounds, bracket: b })),
+  );
+  all.sort(
+    (a, b) =>
+      a.game.round - b.game.round ||
+      Number((a.game.place ?? 1) === 1) - Number((b.game.place ?? 1) === 1) ||
+      b.order - a.order ||
+      (a.game.place ?? 1) - (b.game.place ?? 1) ||
+      a.game.index - b.game.index,
+  );
+  for (const { game: g, rounds, bracket: owner } of all) {
+    const after = [g.slot1.source, g.slot2.source].flatMap((s) =>
+      s.kind === 'winner' || s.kind === 'loser' ? [s.gameId] : [],
+    );
+    if (g.next === null && (g.place ?? 1) === 1 && g.round === rounds) {
+      const third = owner.games.find((x) => x.place === 3 && x.round === rounds);
+      if (third) after.push(third.id);
+    }
     items.push({
       id: g.id,
       phase: 'knockout',

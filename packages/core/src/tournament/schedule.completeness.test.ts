@@ -13,6 +13,9 @@ import type { SchedulingInstance } from './schedule.instances.test-support.js';
 import { smallInstanceArb } from './schedule.instances.test-support.js';
 import { DEFAULT_SCHEDULE_SETTINGS, type ScheduleSettings } from './settings.js';
 
+/** The fast-check seed of the instances "places every game whenever a complete schedule exists" checks. */
+const COMPLETENESS_SEED = 375;
+
 const oneDay: ScheduleSettings = {
   ...DEFAULT_SCHEDULE_SETTINGS,
   dateFrom: '2025-06-14',
@@ -142,7 +145,11 @@ describe('scheduler properties against the exhaustive search (2–8 teams, 1–2
         if (answer.kind === 'unknown') undecided += 1;
         expect(answer.kind, `${instance.label}: a complete schedule exists`).not.toBe('complete');
       }),
-      { numRuns: 150 },
+      // A fixed set of instances (decision 375): how many of them the bounded
+      // exhaustive search leaves undecided is then a property of the code,
+      // not of the draw, and the count below fails only when the scheduler
+      // or the search changes, never on a random draw.
+      { numRuns: 150, seed: COMPLETENESS_SEED },
     );
     // The comparison is not vacuous: the exhaustive search decides nearly every case.
     expect(undecided).toBeLessThanOrEqual(Math.max(2, leftOver * 0.05));

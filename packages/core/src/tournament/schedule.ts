@@ -54,8 +54,10 @@ export function scheduleGames(input: {
   settings: ScheduleSettings;
   fixtures: readonly Fixture[];
   bracket?: Bracket | null;
+  /** Every bracket (A, B, …); when given, `bracket` is ignored. */
+  brackets?: readonly Bracket[];
 }): ScheduleResult {
-  const items = toItems(input.fixtures, input.bracket);
+  const items = toItems(input.fixtures, input.bracket, input.brackets);
   const issues = validateScheduleSettings(input.settings);
   if (issues.length > 0) {
     return {

@@ -146,6 +146,24 @@ describe('estimateWorkload', () => {
     });
   });
 
+  it('plans the knockout on the next day when it starts the next day: the bars per day follow (item 11)', () => {
+    const twoDays = { ...settings, dateFrom: '2031-06-14', dateTo: '2031-06-15', pitches: 2 };
+    const sameDay = estimateWorkload({ type: 'groupStage', teamCount: 8, groupCount: 2, settings: twoDays });
+    const nextDay = estimateWorkload({
+      type: 'groupStage',
+      teamCount: 8,
+      groupCount: 2,
+      settings: { ...twoDays, eliminationStartNextDay: true },
+    });
+    if (!sameDay.ok || !nextDay.ok) throw new Error('estimate refused');
+    // 12 group games and 3 knockout games.
+    expect(sameDay.games).toEqual({ main: 12, knockout: 3, total: 15 });
+    expect(sameDay.gamesPerDay).toEqual([15, 0]);
+    expect(sameDay.daysNeeded).toBe(1);
+    expect(nextDay.gamesPerDay).toEqual([12, 3]);
+    expect(nextDay.daysNeeded).toBe(2);
+  });
+
   it('counts games per type', () => {
     expect(countGames({ type: 'scouting', teamCount: 7 })).toEqual({ main: 7, knockout: 0 });
     expect(countGames({ type: 'scouting', teamCount: 2 })).toEqual({ main: 2, knockout: 0 });

@@ -3,7 +3,8 @@
  * validation. All times are minutes from midnight; all lengths are minutes;
  * dates are 'YYYY-MM-DD'. Every problem is a code plus the field it concerns.
  */
-import { dateRange, isIsoDate, toDayNumber } from './dates.js';
+import { dayCount, isDateWithin, isIsoDate, toDayNumber } from './dates.js';
+import { MAX_TOURNAMENT_DAYS } from './limits.js';
 import { SETTINGS_ISSUE_CODES } from './issue-codes.js';
 
 export { SETTINGS_ISSUE_CODES };
@@ -151,6 +152,10 @@ export function validateScheduleSettings(settings: ScheduleSettings): SettingsIs
   const from = toDayNumber(settings.dateFrom);
   const to = toDayNumber(settings.dateTo);
   if (from !== null && to !== null && to < from) issues.push({ code: 'DATE_RANGE_REVERSED', field: 'dateTo' });
+  // Measured, never listed (decision 350): the range's length decides the scheduler's work.
+  if ((dayCount(settings.dateFrom, settings.dateTo) ?? 0) > MAX_TOURNAMENT_DAYS) {
+    issues.push({ code: 'DATE_RANGE_TOO_LONG', field: 'dateTo' });
+  }
   if (settings.eliminationStartTime !== null && !isTime(settings.eliminationStartTime)) {
     issues.push({ code: 'INVALID_TIME', field: 'eliminationStartTime' });
   }
@@ -160,12 +165,12 @@ export function validateScheduleSettings(settings: ScheduleSettings): SettingsIs
   if (settings.minRest !== undefined && !isLength(settings.minRest, 0)) {
     issues.push({ code: 'INVALID_REST', field: 'minRest' });
   }
-  const days = new Set(dateRange(settings.dateFrom, settings.dateTo));
   const seen = new Set<string>();
   (settings.dayOverrides ?? []).forEach((o, i) => {
     const prefix = `dayOverrides.${i}.`;
     if (!isIsoDate(o.date)) issues.push({ code: 'INVALID_DATE', field: `${prefix}date` });
-    else if (!days.has(o.date)) issues.push({ code: 'OVERRIDE_OUTSIDE_DATE_RANGE', field: `${prefix}date` });
+    else if (!isDateWithin(o.date, settings.dateFrom, settings.dateTo))
+      issues.push({ code: 'OVERRIDE_OUTSIDE_DATE_RANGE', field: `${prefix}date` });
     if (seen.has(o.date)) issues.push({ code: 'DUPLICATE_OVERRIDE', field: `${prefix}date` });
     seen.add(o.date);
     // Report a day's problem only when the override causes it, not again for every inherited default.

@@ -4,7 +4,8 @@
  * tie and shootout decisions, and the guided setup steps.
  */
 import type { Advancement } from './advancement.js';
-import { isIsoDate, toDayNumber } from './dates.js';
+import { dayCount, isIsoDate, toDayNumber } from './dates.js';
+import { MAX_TOURNAMENT_DAYS } from './limits.js';
 import type { TournamentType } from './formats.js';
 import type { ScheduleSettings, SettingsIssue } from './settings.js';
 import { GROUP_ISSUE_CODES, SETUP_ISSUE_CODES } from './issue-codes.js';
@@ -95,6 +96,9 @@ function basicsIssues(d: TournamentDraft): StepIssue[] {
   const from = d.dateFrom ? toDayNumber(d.dateFrom) : null;
   const to = d.dateTo ? toDayNumber(d.dateTo) : null;
   if (from !== null && to !== null && to < from) issues.push({ code: 'DATE_RANGE_REVERSED', field: 'dateTo' });
+  if (d.dateFrom && d.dateTo && (dayCount(d.dateFrom, d.dateTo) ?? 0) > MAX_TOURNAMENT_DAYS) {
+    issues.push({ code: 'DATE_RANGE_TOO_LONG', field: 'dateTo' });
+  }
   return issues;
 }
 

@@ -29,6 +29,12 @@ export type WorkloadEstimate = {
   playingMinutes: number;
   /** Games that fit per day on all pitches, one entry per date. */
   capacityPerDay: number[];
+  /**
+   * Games planned per date as the estimate fills the days: group or league
+   * games first, then the knockout, on a fresh day when it starts the next day
+   * (a day left empty before it reads 0). One entry per date of the range.
+   */
+  gamesPerDay: number[];
   daysAvailable: number;
   /**
    * Days needed at full capacity (more than `daysAvailable` when it does not fit;
@@ -107,10 +113,15 @@ export function estimateWorkload(input: WorkloadInput): WorkloadOutcome {
   let day = 0;
   let usedToday = 0;
   const capacity = (d: number) => capacityPerDay[d] ?? fallback;
+  const gamesPerDay = capacityPerDay.map(() => 0);
+  const plan = (d: number, games: number) => {
+    if (d < gamesPerDay.length) gamesPerDay[d] = (gamesPerDay[d] ?? 0) + games;
+  };
   while (remaining > 0 && capacity(day) > 0 && day < 10_000) {
     const take = Math.min(remaining, capacity(day) - usedToday);
     remaining -= take;
     usedToday += take;
+    plan(day, take);
     if (remaining > 0) {
       day += 1;
       usedToday = 0;
@@ -125,6 +136,7 @@ export function estimateWorkload(input: WorkloadInput): WorkloadOutcome {
     const take = Math.min(remainingKo, capacity(day) - usedToday);
     remainingKo -= take;
     usedToday += take;
+    plan(day, take);
     if (remainingKo > 0) {
       day += 1;
       usedToday = 0;
@@ -137,6 +149,7 @@ export function estimateWorkload(input: WorkloadInput): WorkloadOutcome {
     games: { main, knockout, total: main + knockout },
     playingMinutes: main * settings.gameTime + knockout * knockoutPlay,
     capacityPerDay,
+    gamesPerDay,
     daysAvailable: dates.length,
     daysNeeded,
     fits: daysNeeded !== null && daysNeeded <= dates.length,

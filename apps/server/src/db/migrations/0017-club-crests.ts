@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A club's crest (issue 17): the storage key of its picture, written by the
+ * A club's crest (decision 294): the storage key of its picture, written by the
  * server alone (`crests/<random>.webp`), like a player's photo. Indexed: the
  * crest file route and the orphan sweep find the club by its key.
  */

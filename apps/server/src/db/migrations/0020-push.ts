@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ColumnTypes } from './column-types.js';
 
 /**
- * Web Push (issue 14, decision 050).
+ * Web Push (decision 050).
  *
  * `push_vapid_key` holds the server's one VAPID key pair, created at the first
  * start when absent. It lives in the database, not in a file, so every

@@ -21,6 +21,11 @@ import { clubCrestsMigration } from './0017-club-crests.js';
 import { formationsMigration } from './0019-formations.js';
 import { pushMigration } from './0020-push.js';
 import { playerListPagingMigration } from './0021-player-list-paging.js';
+import { rateLimitsMigration } from './0024-rate-limits.js';
+import { sessionTokenDigestsMigration } from './0023-session-token-digests.js';
+import { tournamentMetricsReleaseMigration } from './0022-tournament-metrics-release.js';
+import { scoutingPlanMigration } from './0026-scouting-plan.js';
+import { tournamentFormatMigration } from './0027-tournament-format.js';
 
 /**
  * The one migration set for both engines, in order. Migrations live in code
@@ -50,5 +55,10 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0019-formations': formationsMigration(t),
     '0020-push': pushMigration(t),
     '0021-player-list-paging': playerListPagingMigration(engine),
+    '0022-tournament-metrics-release': tournamentMetricsReleaseMigration(t),
+    '0023-session-token-digests': sessionTokenDigestsMigration,
+    '0024-rate-limits': rateLimitsMigration(engine),
+    '0026-scouting-plan': scoutingPlanMigration(t),
+    '0027-tournament-format': tournamentFormatMigration,
   };
 }

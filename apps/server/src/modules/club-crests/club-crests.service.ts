@@ -6,13 +6,13 @@ import { AppError, orNotFound } from '../../http/errors.js';
 import type { MediaStorage } from '../../storage/media-storage.js';
 import { toCrest } from '../../storage/images.js';
 import type { ClubsRepository } from '../clubs/clubs.repository.js';
-import { present } from '../clubs/clubs.service.js';
+import { presentClub as present } from '../clubs/club.presenter.js';
 import type { ClubCrestsRepository } from './club-crests.repository.js';
 
 export type ClubCrestsStore = Store<{ clubs: ClubsRepository; clubCrests: ClubCrestsRepository }>;
 
 /**
- * Club crests (issue 17): uploaded like a player photo or an avatar — the
+ * Club crests (decision 294): uploaded like a player photo or an avatar — the
  * type decided by the content, re-encoded to WebP without metadata, at most
  * MAX_IMAGE_BYTES — by whoever may edit the club. A crest is the club's
  * public emblem, not a personal detail: any signed-in user may load it
@@ -32,8 +32,8 @@ export function clubCrestsService(store: ClubCrestsStore, storage: MediaStorage)
 
   return {
     async setCrest(actor: Actor, clubId: string, upload: Buffer): Promise<Club> {
-      await load(clubId);
       assertCan(actor, 'club.edit', { id: clubId });
+      await load(clubId);
       const image = await toCrest(upload);
       // A random name that says nothing; the club row decides what it is.
       const key = `crests/${randomBytes(16).toString('hex')}.webp`;
@@ -54,8 +54,8 @@ export function clubCrestsService(store: ClubCrestsStore, storage: MediaStorage)
     },
 
     async removeCrest(actor: Actor, clubId: string): Promise<Club> {
-      await load(clubId);
       assertCan(actor, 'club.edit', { id: clubId });
+      await load(clubId);
       const { updated, previous } = await replaceCrest(clubId, null);
       if (!updated) throw new AppError(404, 'CLUB_NOT_FOUND');
       if (previous) await storage.delete(previous);

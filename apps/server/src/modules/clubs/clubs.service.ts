@@ -3,20 +3,8 @@ import type { Actor, Club, CreateClub, UpdateClub } from '@touchline/core';
 import type { Store } from '../../db/unit-of-work.js';
 import { assertCan, assertCanSome } from '../../http/access.js';
 import { AppError, orNotFound } from '../../http/errors.js';
-import type { ClubRow, ClubsRepository } from './clubs.repository.js';
-
-/** The crest's URL (`/api/media/crests/<file>`), or null. */
-export const crestUrl = (key: string | null): string | null => (key ? `/api/media/${key}` : null);
-
-export const present = (row: ClubRow): Club => ({
-  id: row.id,
-  name: row.name,
-  country: row.country,
-  createdAt: new Date(row.createdAt).toISOString(),
-  updatedAt: new Date(row.updatedAt).toISOString(),
-  version: row.version,
-  crestUrl: crestUrl(row.crest),
-});
+import type { ClubsRepository } from './clubs.repository.js';
+import { presentClub as present } from './club.presenter.js';
 
 export type ClubsStore = Store<{ clubs: ClubsRepository }>;
 
@@ -31,9 +19,8 @@ export function clubsService(store: ClubsStore) {
     },
 
     async get(actor: Actor, id: string): Promise<Club> {
-      const row = await orNotFound(store.clubs.find(id), 'CLUB_NOT_FOUND');
       assertCan(actor, 'club.view', { id });
-      return present(row);
+      return present(await orNotFound(store.clubs.find(id), 'CLUB_NOT_FOUND'));
     },
 
     async create(actor: Actor, input: CreateClub): Promise<Club> {
@@ -46,8 +33,8 @@ export function clubsService(store: ClubsStore) {
     },
 
     async update(actor: Actor, id: string, { version, ...changes }: UpdateClub): Promise<Club> {
-      await orNotFound(store.clubs.find(id), 'CLUB_NOT_FOUND');
       assertCan(actor, 'club.edit', { id });
+      await orNotFound(store.clubs.find(id), 'CLUB_NOT_FOUND');
       // Stale writes never overwrite: the client reloads and decides again.
       if (!(await store.clubs.update(id, version, changes))) throw new AppError(409, 'CONFLICT');
       return present(await orNotFound(store.clubs.find(id), 'CLUB_NOT_FOUND'));

@@ -1,4 +1,10 @@
-import { dismissDuplicateSchema, duplicateListSchema, mergePlayersSchema, playerSchema } from '@touchline/core';
+import {
+  dismissDuplicateSchema,
+  duplicateListSchema,
+  mergePlayersSchema,
+  playerSchema,
+  resourceIdSchema,
+} from '@touchline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/session.js';
@@ -37,7 +43,7 @@ export function duplicatesRoutes(service: DuplicatesService): FastifyPluginAsync
       '/api/duplicates/dismissals/:playerIdA/:playerIdB',
       route('duplicates.manage', {
         summary: 'Forget a "not a duplicate" (the undo of a dismissal): the pair is suggested again',
-        params: z.object({ playerIdA: z.string().min(1).max(100), playerIdB: z.string().min(1).max(100) }),
+        params: z.object({ playerIdA: resourceIdSchema, playerIdB: resourceIdSchema }),
         response: { 204: z.null() },
       }),
       async (request, reply) => {

@@ -77,8 +77,8 @@ export function formationsService(store: FormationsStore) {
 
   return {
     async listOfClub(actor: Actor, clubId: string): Promise<FormationList> {
-      await orNotFound(store.clubs.find(clubId), 'CLUB_NOT_FOUND');
       assertCan(actor, 'formation.view', { clubId });
+      await orNotFound(store.clubs.find(clubId), 'CLUB_NOT_FOUND');
       return { items: await present(await store.formations.listOfClub(clubId)) };
     },
 
@@ -89,8 +89,8 @@ export function formationsService(store: FormationsStore) {
     },
 
     async create(actor: Actor, clubId: string, input: CreateFormation): Promise<Formation> {
-      await orNotFound(store.clubs.find(clubId), 'CLUB_NOT_FOUND');
       assertCan(actor, 'formation.edit', { clubId });
+      await orNotFound(store.clubs.find(clubId), 'CLUB_NOT_FOUND');
       const values = await valuesOf(clubId, input);
       const id = randomUUID();
       await store.transaction(async ({ formations }) => {

@@ -15,7 +15,7 @@ import { openEventStream } from '../../../test/http-client.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../../test/levels.js';
 import { createPlayer } from '../../../test/players.js';
 import { itAnsweredEveryRequestWithoutA5xx } from '../../../test/no-server-errors.js';
-import { addTeams, createClub, createTournament } from '../tournaments/tournaments.test-support.js';
+import { addTeams, createClub, createTournament } from '../../../test/tournaments.js';
 
 describeEachEngine('game line-ups', (ctx) => {
   let users: LevelUsers;

@@ -9,6 +9,9 @@ import { checkSquad, parseJsonArray, presentSquadPlayer } from './squad.js';
 
 export type LineupsStore = Store<{ lineups: LineupsRepository; formations: FormationsRepository }>;
 
+/** A club id no user has among their clubs, for the check of a team without a club. */
+const NO_CLUB = '';
+
 /**
  * Game line-ups (/Gamesetup/{gameId}): every signed-in level reads them with the tournament
  * (docs/product/levels-and-access.md "see tournaments … line-ups"); a team's club sets its own
@@ -63,12 +66,12 @@ export function lineupsService(store: LineupsStore, bus: EventBus) {
 
     async set(actor: Actor, gameId: string, teamId: string, input: SetLineup): Promise<GameLineups> {
       const game = await orNotFound(store.lineups.findGame(gameId), 'GAME_NOT_FOUND');
-      if (teamId !== game.team1Id && teamId !== game.team2Id) throw new AppError(404, 'TEAM_NOT_FOUND');
-      const [team] = await store.lineups.teams([teamId]);
-      if (!team) throw new AppError(404, 'TEAM_NOT_FOUND');
+      const inGame = teamId === game.team1Id || teamId === game.team2Id;
+      const team = await orNotFound(inGame ? (await store.lineups.teams([teamId]))[0] : undefined, 'TEAM_NOT_FOUND');
+      // A team whose club was deleted is nobody's own: only who may set any club's line-up learns it has none.
+      assertCan(actor, 'lineup.set', { clubId: team.clubId ?? NO_CLUB });
       if (team.clubId === null) throw new AppError(400, 'TEAM_HAS_NO_CLUB');
       const clubId = team.clubId;
-      assertCan(actor, 'lineup.set', { clubId });
 
       if (input.formationId !== null) {
         const formation = await store.formations.find(input.formationId);

@@ -3,13 +3,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/session.js';
-import { PASSWORD_CHECK_LIMIT } from '../../auth/auth.routes.js';
+import { passwordCheckLimit } from '../../auth/auth.routes.js';
+import { attachment } from '../../http/attachment.js';
 import { routeOptionsFor } from '../../http/route-options.js';
-import { limitBy } from '../../http/attempt-limiter.js';
+import type { LimitStore } from '../../http/attempt-limiter.js';
 import { fileBuffer } from '../../http/uploads.js';
 import type { AccountService } from './account.service.js';
 
 export type AccountRoutesDeps = {
+  /** Where the password-check limit is counted (shared with change-password). */
+  limits: LimitStore;
   account: AccountService;
   /** Cookie names to clear when the account is deleted. */
   sessionCookieNames: string[];
@@ -21,9 +24,9 @@ async function signedInId(request: FastifyRequest): Promise<string> {
 
 const route = routeOptionsFor({ tags: ['account'] });
 
-export function accountRoutes({ account, sessionCookieNames }: AccountRoutesDeps): FastifyPluginAsyncZod {
+export function accountRoutes({ limits, account, sessionCookieNames }: AccountRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const passwordCheckPerUser = limitBy(PASSWORD_CHECK_LIMIT, signedInId);
+    const passwordCheckPerUser = passwordCheckLimit(limits);
     app.put(
       '/api/me/avatar',
       route('signedIn', {
@@ -65,7 +68,7 @@ export function accountRoutes({ account, sessionCookieNames }: AccountRoutesDeps
       async (request, reply) => {
         const data = await account.exportData(await signedInId(request), new Date());
         return reply
-          .header('content-disposition', 'attachment; filename="touchline-my-data.json"')
+          .header('content-disposition', attachment('touchline-my-data.json'))
           .header('cache-control', 'no-store')
           .send(data);
       },

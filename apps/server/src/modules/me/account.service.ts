@@ -142,6 +142,7 @@ export function accountService({ store, storage, bus, profile, verifyPassword, s
      * Deletes the account after the password is confirmed. Personal data goes;
      * ratings the user wrote will stay with the author shown as "deleted user".
      */
+    // eslint-disable-next-line touchline/access-check-first -- the caller's own account: the caller is the resource, and the rules below are its checks (decision 019)
     async deleteAccount(
       actor: Actor,
       confirmation: { password?: string | undefined; confirmEmail?: string | undefined },

@@ -1,11 +1,13 @@
 import type { Me, Player, UserSummary } from '@touchline/core';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { parse as parseDisposition } from 'content-disposition';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../../../test/engines.js';
 import type { HttpClient } from '../../../test/http-client.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../../test/levels.js';
 import { createClub } from '../../../test/clubs.js';
+import { pdfPageTexts } from '../../../test/pdf-text.js';
 
 async function pdfOf(client: HttpClient, url: string, headers: Record<string, string> = {}) {
   const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -13,24 +15,9 @@ async function pdfOf(client: HttpClient, url: string, headers: Record<string, st
   return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
 }
 
-/**
- * The strings the first page shows: pdf-lib writes each drawText as a hex
- * string shown with `Tj`, in the standard fonts' WinAnsi encoding
- * (windows-1252), inside Flate-compressed content streams.
- */
+/** The texts the card's one page shows, read back from the file as a PDF reader would. */
 async function pageTexts(bytes: Buffer): Promise<string[]> {
-  const pdf = await PDFDocument.load(bytes);
-  const contents = pdf.getPage(0).node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
-  const winAnsi = new TextDecoder('windows-1252');
-  const texts: string[] = [];
-  for (const stream of streams) {
-    if (!(stream instanceof PDFRawStream)) continue;
-    const operators = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-    for (const [, hex] of operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
-      texts.push(winAnsi.decode(Buffer.from(hex!, 'hex')));
-  }
-  return texts;
+  return (await pdfPageTexts(bytes))[0]!;
 }
 
 describeEachEngine('player card PDF', (ctx) => {
@@ -76,12 +63,40 @@ describeEachEngine('player card PDF', (ctx) => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const disposition = res.headers.get('content-disposition') ?? '';
     expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent('Łukasz-Müller.pdf')}`);
-    expect(disposition).toMatch(/^attachment; filename="[^"]*ukasz-Muller\.pdf"/);
+    // The plain name for browsers that ignore filename*: accents dropped, "Ł" spelled "L".
+    expect(disposition).toMatch(/^attachment; filename=Lukasz-Muller\.pdf;/);
     const pdf = await PDFDocument.load(res.body);
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toBe('Łukasz Müller');
     // Photo and QR code are embedded images.
     expect(res.body.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBe(2);
+    // The name as it is spelled, read back from the page (the standard fonts printed "Lukasz").
+    expect(await pageTexts(res.body)).toContain('Łukasz Müller');
+  });
+
+  it('prints Turkish, Czech, Romanian and Cyrillic names as they are spelled, and names the file so every browser parses it', async () => {
+    const named = (
+      await as(1).post<Player>('/api/players', {
+        firstName: 'Yılmaz Ştefan',
+        lastName: "O'Brien-Çalhanoğlu Dvořák Иванов",
+        clubId: player.clubId,
+      })
+    ).body;
+    const res = await pdfOf(as(1), `/api/players/${named.id}/card.pdf?lang=en`);
+    expect(res.status).toBe(200);
+    const texts = await pageTexts(res.body);
+    expect(texts).toContain("Yılmaz Ştefan O'Brien-Çalhanoğlu Dvořák Иванов");
+    // pdf-lib reads the document's title back the same way.
+    expect((await PDFDocument.load(res.body)).getTitle()).toBe("Yılmaz Ştefan O'Brien-Çalhanoğlu Dvořák Иванов");
+    // RFC 8187 allows none of ' ( ) * unescaped in filename*; the hand-built header left them in.
+    const disposition = res.headers.get('content-disposition') ?? '';
+    expect(/filename\*=UTF-8''([^;]*)/.exec(disposition)?.[1]).not.toMatch(/['()*]/);
+    expect(/filename=([^;]*)/.exec(disposition)?.[1]).toMatch(/^[\x20-\x7e]+\.pdf$/);
+    const { type, parameters } = parseDisposition(disposition);
+    expect({ type, ...parameters }).toEqual({
+      type: 'attachment',
+      filename: "Yılmaz_Ştefan-O'Brien-Çalhanoğlu_Dvořák_Иванов.pdf",
+    });
   });
 
   describe('in the user’s language', () => {

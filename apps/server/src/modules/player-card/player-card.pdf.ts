@@ -1,15 +1,18 @@
 import { ageOn, SKILLS, type Player, type PlayerRatings } from '@touchline/core';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { embedFaces } from '../../pdf/fonts.js';
+import { fitText, fittingSize, printable } from '../../pdf/printable.js';
 import type { CardText } from './card-text.js';
 
 export type CardData = {
   player: Player;
   clubName: string | null;
   ratings: PlayerRatings['summary'];
-  /** PNG bytes of the photo, or null. */
-  photoPng: Buffer | null;
-  qr: { url: string; label: string };
+  /** JPEG bytes of the photo, or null: pdf-lib embeds a JPEG as it is, where a PNG is decoded and compressed again. */
+  photoJpeg: Uint8Array | null;
+  /** What the QR code opens: the player's first video, else the card on the web. */
+  qr: { url: string; kind: 'video' | 'card' };
   today: string;
   orgName: string;
 };
@@ -19,25 +22,7 @@ const MARGIN = 48;
 const INK = rgb(0.1, 0.12, 0.16);
 const MUTED = rgb(0.42, 0.45, 0.5);
 const ACCENT = rgb(0.1, 0.45, 0.3);
-
-/**
- * The standard PDF fonts only know WinAnsi (Latin-1 plus a few). Names like
- * "Łukasz" keep their letters where the font has them and fall back to the
- * unaccented letter otherwise, instead of failing the whole card.
- */
-function printable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  return [...text]
-    .map((char) => {
-      if (known.has(char.codePointAt(0) ?? 0)) return char;
-      // Intl's narrow and thin spaces (French "120 000 €") are not WinAnsi.
-      if (/\p{Zs}/u.test(char)) return ' ';
-      const plain = char.normalize('NFD').replace(/\p{M}/gu, '');
-      const mapped = ({ ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ø: 'o', Ø: 'O' } as Record<string, string>)[plain] ?? plain;
-      return [...mapped].every((c) => known.has(c.codePointAt(0) ?? 0)) ? mapped : '?';
-    })
-    .join('');
-}
+const PHOTO_BOX = 130;
 
 export async function renderPlayerCard(data: CardData, text: CardText): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -47,14 +32,15 @@ export async function renderPlayerCard(data: CardData, text: CardText): Promise<
   pdf.setAuthor(data.orgName);
   pdf.setCreator('Touchline');
   const page = pdf.addPage([A4.width, A4.height]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedFaces(pdf);
   const write = (value: string, x: number, y: number, size: number, font = regular, color = INK) =>
     page.drawText(printable(font, value), { x, y, size, font, color });
 
-  // Header: name, club, position.
+  // Header: name, club, position. A long name shrinks (to 12 pt) before it is cut, clear of the photo.
+  const nameWidth = A4.width - 2 * MARGIN - PHOTO_BOX - 12;
+  const nameSize = fittingSize(bold, name, 24, 12, nameWidth);
   let y = A4.height - MARGIN - 24;
-  write(name, MARGIN, y, 24, bold);
+  write(fitText(bold, name, nameSize, nameWidth), MARGIN, y, nameSize, bold);
   y -= 20;
   write(
     [data.clubName ?? text.freePlayer, player.position ? text.position(player.position) : null]
@@ -68,10 +54,9 @@ export async function renderPlayerCard(data: CardData, text: CardText): Promise<
   );
 
   // Photo, top right.
-  const photoBox = 130;
-  if (data.photoPng) {
-    const image = await pdf.embedPng(data.photoPng);
-    const scale = Math.min(photoBox / image.width, photoBox / image.height);
+  if (data.photoJpeg) {
+    const image = await pdf.embedJpg(data.photoJpeg);
+    const scale = Math.min(PHOTO_BOX / image.width, PHOTO_BOX / image.height);
     page.drawImage(image, {
       x: A4.width - MARGIN - image.width * scale,
       y: A4.height - MARGIN - image.height * scale,
@@ -103,7 +88,7 @@ export async function renderPlayerCard(data: CardData, text: CardText): Promise<
   }
 
   // Ratings and radar.
-  y = Math.min(y, A4.height - MARGIN - photoBox - 40) - 16;
+  y = Math.min(y, A4.height - MARGIN - PHOTO_BOX - 40) - 16;
   write(text.skillsTitle, MARGIN, y, 14, bold);
   const { count, globalAverage } = data.ratings;
   write(
@@ -125,7 +110,7 @@ export async function renderPlayerCard(data: CardData, text: CardText): Promise<
   const qr = await pdf.embedPng(qrPng);
   const qrSize = 96;
   page.drawImage(qr, { x: A4.width - MARGIN - qrSize, y: MARGIN + 12, width: qrSize, height: qrSize });
-  write(data.qr.label, A4.width - MARGIN - qrSize, MARGIN, 9, regular, MUTED);
+  write(data.qr.kind === 'video' ? text.qrVideo : text.qrCard, A4.width - MARGIN - qrSize, MARGIN, 9, regular, MUTED);
   write(`${data.orgName} · ${text.created(data.today)}`, MARGIN, MARGIN, 9, regular, MUTED);
 
   return pdf.save();

@@ -1,8 +1,7 @@
-import type { Actor } from '@touchline/core';
+import type { Actor, Locale } from '@touchline/core';
 import type { Store } from '../../db/unit-of-work.js';
 import { assertCan } from '../../http/access.js';
 import { pickLocale, type LanguageRequest } from '../../i18n/locale.js';
-import type { Translations } from '../../i18n/translations.js';
 import type { MediaStorage } from '../../storage/media-storage.js';
 import { loadSharp } from '../../storage/images.js';
 import type { ClubsRepository } from '../clubs/clubs.repository.js';
@@ -10,7 +9,7 @@ import type { MeRepository } from '../me/me.repository.js';
 import type { PlayerMediaService } from '../player-media/player-media.service.js';
 import type { PlayersService } from '../players/players.service.js';
 import type { RatingsService } from '../ratings/ratings.service.js';
-import { cardText } from './card-text.js';
+import type { CardData } from './player-card.pdf.js';
 
 /** `profiles` for the user's saved language. */
 export type PlayerCardStore = Store<{ clubs: ClubsRepository; profiles: MeRepository }>;
@@ -20,8 +19,11 @@ export type PlayerCardDeps = {
   ratings: RatingsService;
   media: PlayerMediaService;
   store: PlayerCardStore;
-  /** The web app's translations (card, players, skills), loaded at start-up. */
-  translations: Translations;
+  /**
+   * Draws the card in `locale`. The app renders on the heavy-work pool, where
+   * the card's texts are translated too (decision 355).
+   */
+  render: (input: { data: CardData; locale: Locale }) => Promise<Uint8Array>;
   storage: MediaStorage;
   baseUrl: string;
   orgName: string;
@@ -34,7 +36,7 @@ export function playerCardService({
   ratings,
   media,
   store,
-  translations,
+  render,
   storage,
   baseUrl,
   orgName,
@@ -56,28 +58,29 @@ export function playerCardService({
         language.requested ? Promise.resolve(undefined) : store.profiles.findProfile(actor.id),
       ]);
       const locale = pickLocale({ ...language, saved: profile?.locale });
-      let photoPng: Buffer | null = null;
+      let photoJpeg: Buffer | null = null;
       if (player.photoUrl) {
         const object = await storage.get(player.photoUrl.replace('/api/media/', ''));
         if (object) {
           const chunks: Buffer[] = [];
           for await (const chunk of object.stream) chunks.push(chunk as Buffer);
-          // pdf-lib embeds PNG and JPEG, not WebP.
+          // pdf-lib embeds PNG and JPEG, not WebP; a JPEG as it is (a PNG it
+          // decodes and compresses again). sharp works on its own threads.
           const sharp = await loadSharp();
-          photoPng = await sharp(Buffer.concat(chunks)).png().toBuffer();
+          photoJpeg = await sharp(Buffer.concat(chunks))
+            .flatten({ background: '#ffffff' })
+            .jpeg({ quality: 90 })
+            .toBuffer();
         }
       }
-      const text = cardText(translations.in(locale), locale);
       const firstVideo = videos[0];
       const qr = firstVideo
-        ? { url: new URL(firstVideo.url, baseUrl).toString(), label: text.qrVideo }
-        : { url: `${baseUrl}/player/${player.id}`, label: text.qrCard };
-      // pdf-lib and qrcode load with the first card, not at start (decision 048).
-      const { renderPlayerCard } = await import('./player-card.pdf.js');
-      const pdf = await renderPlayerCard(
-        { player, clubName: club?.name ?? null, ratings: summary, photoPng, qr, today: today(), orgName },
-        text,
-      );
+        ? { url: new URL(firstVideo.url, baseUrl).toString(), kind: 'video' as const }
+        : { url: `${baseUrl}/player/${player.id}`, kind: 'card' as const };
+      const pdf = await render({
+        data: { player, clubName: club?.name ?? null, ratings: summary, photoJpeg, qr, today: today(), orgName },
+        locale,
+      });
       const fileName = `${player.firstName}-${player.lastName}.pdf`.replace(/[\s/\\]+/g, '_');
       return { fileName, pdf };
     },

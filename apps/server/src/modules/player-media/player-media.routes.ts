@@ -15,6 +15,7 @@ import { routeOptionsFor } from '../../http/route-options.js';
 import { assertComplete, fileBuffer, singleFile } from '../../http/uploads.js';
 import { sendError } from '../../http/errors.js';
 import type { PlayerMediaService } from './player-media.service.js';
+import { videoTitleOfFileName } from './video-title.js';
 
 const params = idParamsSchema;
 const fileParams = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]+\.(webp|mp4|webm)$/) });
@@ -72,7 +73,7 @@ export function playerMediaRoutes(service: PlayerMediaService): FastifyPluginAsy
       async (request, reply) => {
         const actor = await requireActor(request);
         const file = await singleFile(request, MAX_VIDEO_BYTES);
-        const title = file.filename ? file.filename.replace(/\.[^.]+$/, '').slice(0, 200) : null;
+        const title = videoTitleOfFileName(file.filename);
         const video = await service.upload(actor, request.params.id, file.file, title, () => assertComplete(file));
         return reply.status(201).send(video);
       },

@@ -163,17 +163,16 @@ export function playerMediaService(store: PlayerMediaStore, storage: MediaStorag
      * name, and checks the reader may see that player's media.
      */
     async authorizeFile(actor: Actor, key: string): Promise<{ contentType: string }> {
+      // A key of neither kind has no owner, so no player: 404 like a key no row references.
       let ownerId: string | undefined;
-      let contentType: string;
+      let contentType = 'application/octet-stream';
       if (key.startsWith('players/')) {
         ownerId = await store.playerMedia.photoOwner(key);
         contentType = 'image/webp';
       } else if (key.startsWith('videos/')) {
         const video = await store.playerMedia.uploadByLocation(key);
         ownerId = video?.playerId;
-        contentType = video?.contentType ?? 'application/octet-stream';
-      } else {
-        throw new AppError(404, 'NOT_FOUND');
+        contentType = video?.contentType ?? contentType;
       }
       const player = await orNotFound(ownerId ? store.players.find(ownerId) : undefined);
       mayRead(actor, player);

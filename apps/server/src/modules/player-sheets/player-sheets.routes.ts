@@ -8,6 +8,7 @@ import {
 } from '@touchline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../auth/session.js';
+import { attachment } from '../../http/attachment.js';
 import { routeOptionsFor } from '../../http/route-options.js';
 import { pickLocale } from '../../i18n/locale.js';
 import { pdfQuerySchema, requestedLanguage } from '../../http/pdf-download.js';
@@ -29,7 +30,7 @@ export function playerSheetsRoutes(service: PlayerSheetsService): FastifyPluginA
         const csv = await service.exportCsv(await requireActor(request), request.query);
         return reply
           .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="players.csv"')
+          .header('content-disposition', attachment('players.csv'))
           .header('cache-control', 'private, no-store')
           .send(csv);
       },

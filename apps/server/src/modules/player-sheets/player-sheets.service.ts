@@ -5,7 +5,6 @@ import {
   can,
   createDuplicateIndex,
   createPlayerSchema,
-  csvColumnOf,
   DEFAULT_LOCALE,
   fieldErrors,
   importPreviewRowSchema,
@@ -14,17 +13,12 @@ import {
   MAX_IMPORT_ROWS,
   newPlayerValues,
   PLAYER_CSV_COLUMNS,
-  PLAYER_FIELDS,
-  type PlayerCsvColumn,
-  type PlayerField,
-  POSITIONS,
   type Actor,
   type CreatePlayer,
   type FieldErrorCode,
   type ImportPreview,
   type ListPlayersQuery,
   type Locale,
-  type Position,
 } from '@touchline/core';
 import { parse } from 'csv-parse';
 import type { Store } from '../../db/unit-of-work.js';
@@ -35,23 +29,12 @@ import type { PlayerValues, PlayersRepository } from '../players/players.reposit
 import { presentPlayer } from '../players/player.presenter.js';
 import { scopedListFilter } from '../players/players.service.js';
 import type { Translations } from '../../i18n/translations.js';
-import { csvCell, csvLine, UTF8_BOM } from './csv.js';
-import { decodeSheet, positionReader, sheetDate, sheetDelimiter } from './spreadsheet-reading.js';
+import { csvLine, UTF8_BOM } from '../../http/csv.js';
+import { columnOf, playerCsvLine, rowReader, type Cells } from './sheet-rows.js';
+import { decodeSheet, sheetDelimiter } from './spreadsheet-reading.js';
 import type { PlayerSheetsRepository } from './player-sheets.repository.js';
 
 export const EXPORT_MAX_ROWS = 50_000;
-
-/** The CSV column a schema issue's field comes from (the field's own name when it has no column). */
-function columnOf(path: readonly PropertyKey[]): string {
-  const field = String(path[0]);
-  return (PLAYER_FIELDS as readonly string[]).includes(field) ? csvColumnOf(field as PlayerField) : field;
-}
-
-// Yes and no in the four languages, and the TRUE/FALSE Excel writes in each (WAHR, VRAI, VERDADERO…).
-const TRUE = new Set(['true', 'yes', 'y', '1', 'x', 'ja', 'oui', 'si', 'sí', 'wahr', 'vrai', 'verdadero']);
-const FALSE = new Set(['false', 'no', 'n', '0', '', 'nein', 'non', 'falsch', 'faux', 'falso']);
-
-type Cells = Partial<Record<PlayerCsvColumn, string>>;
 
 /**
  * The preview works in slices and lets other requests in between (issue:
@@ -118,7 +101,7 @@ async function parseCsv(file: Buffer, pause: () => Promise<void>): Promise<{ hea
   return { headers, records };
 }
 
-/** Spreadsheets (issue 5): CSV export of the filtered list, CSV import with preview and all-or-nothing commit. */
+/** Spreadsheets (decision 013, docs/product/players-and-clubs.md): CSV export of the filtered list, CSV import with preview and all-or-nothing commit. */
 export type PlayerSheetsStore = Store<{
   players: PlayersRepository;
   clubs: ClubsRepository;
@@ -127,57 +110,7 @@ export type PlayerSheetsStore = Store<{
 
 export function playerSheetsService(store: PlayerSheetsStore, { translations }: { translations: Translations }) {
   const { players, clubs, playerSheets: sheets } = store;
-  // Positions as codes or as the labels the screens show, in any of the four languages.
-  const readPosition = positionReader((locale) => {
-    const t = translations.in(locale);
-    return Object.fromEntries(POSITIONS.map((p) => [p, t(`players:positionShort.${p}`)])) as Record<Position, string>;
-  });
-  /** One CSV row → the input a create would take, plus per-column codes for what cannot be read. */
-  function readRow(
-    cells: Cells,
-    clubIdByName: Map<string, string>,
-    locale: Locale,
-  ): { input: Record<string, unknown>; errors: Record<string, FieldErrorCode> } {
-    const errors: Record<string, FieldErrorCode> = {};
-    const input: Record<string, unknown> = {};
-    const text = (column: PlayerCsvColumn) => (cells[column] ?? '').trim();
-    const number = (column: PlayerCsvColumn, field: string) => {
-      const raw = text(column).replace(/\s/g, '');
-      if (!raw) return;
-      const value = Number(raw.replace(',', '.'));
-      if (Number.isFinite(value)) input[field] = value;
-      else errors[column] = 'NOT_A_NUMBER';
-    };
-    const flag = (column: PlayerCsvColumn, field: string) => {
-      const raw = text(column).toLowerCase();
-      if (TRUE.has(raw)) input[field] = true;
-      else if (FALSE.has(raw)) input[field] = false;
-      else errors[column] = 'INVALID_VALUE';
-    };
-    input.firstName = text('firstName');
-    input.lastName = text('lastName');
-    if (text('birthday')) input.birthday = sheetDate(text('birthday'));
-    if (text('club')) {
-      const clubId = clubIdByName.get(text('club').toLowerCase());
-      if (clubId) input.clubId = clubId;
-      else errors.club = 'INVALID_VALUE';
-    }
-    if (text('foot')) input.foot = text('foot').toLowerCase();
-    number('backNumber', 'backNumberDefault');
-    if (text('position')) input.position = readPosition(text('position'), locale) ?? text('position');
-    if (text('sidePositions'))
-      input.sidePositions = text('sidePositions')
-        .split(/[|,/ ]+/)
-        .filter(Boolean)
-        .map((label) => readPosition(label, locale) ?? label);
-    if (text('nationality')) input.nationality = text('nationality');
-    number('height', 'height');
-    flag('watchlist', 'watchlist');
-    flag('networkPlayer', 'networkPlayer');
-    number('valueEur', 'valueEur');
-    if (text('targetLeague')) input.targetLeague = text('targetLeague');
-    return { input, errors };
-  }
+  const readRow = rowReader(translations);
 
   return {
     async exportCsv(actor: Actor, query: ListPlayersQuery): Promise<string> {
@@ -187,23 +120,7 @@ export function playerSheetsService(store: PlayerSheetsStore, { translations }: 
       const clubNames = new Map((await clubs.list({})).map((c) => [c.id, c.name]));
       let csv = UTF8_BOM + csvLine([...PLAYER_CSV_COLUMNS]);
       for (const row of rows) {
-        const p = presentPlayer(row, actor);
-        csv += csvLine([
-          csvCell(p.firstName),
-          csvCell(p.lastName),
-          csvCell(p.birthday),
-          csvCell(p.clubId ? clubNames.get(p.clubId) : null),
-          csvCell(p.foot),
-          csvCell(p.backNumberDefault, { text: false }),
-          csvCell(p.position),
-          csvCell(p.sidePositions.join('|')),
-          csvCell(p.nationality),
-          csvCell(p.height, { text: false }),
-          csvCell(p.detailsVisible ? p.watchlist : null, { text: false }),
-          csvCell(p.networkPlayer, { text: false }),
-          csvCell(p.valueEur, { text: false }),
-          csvCell(p.targetLeague),
-        ]);
+        csv += playerCsvLine(presentPlayer(row, actor), clubNames);
       }
       return csv;
     },

@@ -1,7 +1,7 @@
 import { POSITIONS, SUPPORTED_LOCALES, type Locale, type Position } from '@touchline/core';
 
 /**
- * Reading spreadsheets the way Excel writes them (issue 17, decision 035):
+ * Reading spreadsheets the way Excel writes them (decision 035):
  * the encoding, the separator, the dates and the position labels of the four
  * languages' Excel. Pure functions over the uploaded bytes and cells.
  */

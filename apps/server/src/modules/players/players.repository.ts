@@ -3,6 +3,8 @@ import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysel
 import { dbValues, type Engine } from '../../db/database.js';
 import type { Database, PlayerTable } from '../../db/schema.js';
 
+type DbValues = ReturnType<typeof dbValues>;
+
 export type PlayerRow = Selectable<PlayerTable> & { videoCount: number | string | null };
 
 /**
@@ -27,61 +29,64 @@ const videoCount = (eb: ExpressionBuilder<Database, 'player'>) =>
     .whereRef('video.playerId', '=', 'player.id')
     .as('videoCount');
 
+/** Column values of a player as this engine stores them. */
+const playerColumns = (values: DbValues) => (v: Partial<PlayerValues>) => {
+  const { sidePositions, watchlist, networkPlayer, ...rest } = v;
+  return {
+    ...rest,
+    // Kept in step with the names (updates pass both names when either changes).
+    ...(v.firstName !== undefined && v.lastName !== undefined
+      ? { searchText: normalizeName(`${v.firstName} ${v.lastName}`) }
+      : {}),
+    ...(sidePositions === undefined ? {} : { sidePositions: JSON.stringify(sidePositions) }),
+    ...(watchlist === undefined ? {} : { watchlist: values.boolean(watchlist) }),
+    ...(networkPlayer === undefined ? {} : { networkPlayer: values.boolean(networkPlayer) }),
+  };
+};
+
+/** The players a list filter matches, before paging and sorting. */
+function filteredPlayers(db: Kysely<Database>, values: DbValues, filter: PlayerListFilter) {
+  let query = db.selectFrom('player');
+  if (filter.q) {
+    // searchText covers first name, last name and "first last" (letters
+    // only); a number also finds the back number (the rating dialog's
+    // search). A query with no letters ("2012", "--") is no name search:
+    // as a pattern it would be '%%' and match everyone.
+    const needle = normalizeName(filter.q);
+    const backNumber = /^\d{1,3}$/.test(filter.q) ? Number(filter.q) : null;
+    query = query.where((eb) =>
+      eb.or([
+        ...(needle ? [eb('searchText', 'like', `%${escapeLike(needle)}%`)] : []),
+        ...(backNumber === null ? [] : [eb('backNumberDefault', '=', backNumber)]),
+        ...(!needle && backNumber === null ? [sql<boolean>`1 = 0`] : []),
+      ]),
+    );
+  }
+  if (filter.nationality) query = query.where('nationality', '=', filter.nationality);
+  if (filter.position) {
+    const position = filter.position;
+    query = query.where((eb) => eb.or([eb('position', '=', position), eb('sidePositions', 'like', `%"${position}"%`)]));
+  }
+  if (filter.watchlist !== undefined) query = query.where('watchlist', '=', values.boolean(filter.watchlist));
+  if (filter.networkPlayer !== undefined) {
+    query = query.where('networkPlayer', '=', values.boolean(filter.networkPlayer));
+  }
+  if (filter.clubId) query = query.where('clubId', '=', filter.clubId);
+  if (filter.free) query = query.where('clubId', 'is', null);
+  if (filter.withClubOnly) query = query.where('clubId', 'is not', null);
+  if (filter.onlyClubIds) {
+    query = filter.onlyClubIds.length
+      ? query.where('clubId', 'in', [...filter.onlyClubIds])
+      : query.where(sql<boolean>`1 = 0`);
+  }
+  return query;
+}
+
 export function playersRepository(db: Kysely<Database>, engine: Engine) {
   const values = dbValues(engine);
 
-  const toColumns = (v: Partial<PlayerValues>) => {
-    const { sidePositions, watchlist, networkPlayer, ...rest } = v;
-    return {
-      ...rest,
-      // Kept in step with the names (updates pass both names when either changes).
-      ...(v.firstName !== undefined && v.lastName !== undefined
-        ? { searchText: normalizeName(`${v.firstName} ${v.lastName}`) }
-        : {}),
-      ...(sidePositions === undefined ? {} : { sidePositions: JSON.stringify(sidePositions) }),
-      ...(watchlist === undefined ? {} : { watchlist: values.boolean(watchlist) }),
-      ...(networkPlayer === undefined ? {} : { networkPlayer: values.boolean(networkPlayer) }),
-    };
-  };
-
-  const filtered = (filter: PlayerListFilter) => {
-    let query = db.selectFrom('player');
-    if (filter.q) {
-      // searchText covers first name, last name and "first last" (letters
-      // only); a number also finds the back number (the rating dialog's
-      // search). A query with no letters ("2012", "--") is no name search:
-      // as a pattern it would be '%%' and match everyone.
-      const needle = normalizeName(filter.q);
-      const backNumber = /^\d{1,3}$/.test(filter.q) ? Number(filter.q) : null;
-      query = query.where((eb) =>
-        eb.or([
-          ...(needle ? [eb('searchText', 'like', `%${escapeLike(needle)}%`)] : []),
-          ...(backNumber === null ? [] : [eb('backNumberDefault', '=', backNumber)]),
-          ...(!needle && backNumber === null ? [sql<boolean>`1 = 0`] : []),
-        ]),
-      );
-    }
-    if (filter.nationality) query = query.where('nationality', '=', filter.nationality);
-    if (filter.position) {
-      const position = filter.position;
-      query = query.where((eb) =>
-        eb.or([eb('position', '=', position), eb('sidePositions', 'like', `%"${position}"%`)]),
-      );
-    }
-    if (filter.watchlist !== undefined) query = query.where('watchlist', '=', values.boolean(filter.watchlist));
-    if (filter.networkPlayer !== undefined) {
-      query = query.where('networkPlayer', '=', values.boolean(filter.networkPlayer));
-    }
-    if (filter.clubId) query = query.where('clubId', '=', filter.clubId);
-    if (filter.free) query = query.where('clubId', 'is', null);
-    if (filter.withClubOnly) query = query.where('clubId', 'is not', null);
-    if (filter.onlyClubIds) {
-      query = filter.onlyClubIds.length
-        ? query.where('clubId', 'in', [...filter.onlyClubIds])
-        : query.where(sql<boolean>`1 = 0`);
-    }
-    return query;
-  };
+  const toColumns = playerColumns(values);
+  const filtered = (filter: PlayerListFilter) => filteredPlayers(db, values, filter);
 
   /**
    * Inserts the players, 500 per statement. More than 500 are several

@@ -96,14 +96,15 @@ export function playersService(
 
     async update(actor: Actor, id: string, { version, ...changes }: UpdatePlayer): Promise<Player> {
       const current = await load(id);
-      // The access check and everything computed below are about the row as
-      // read: a client that sends another version is stale (or guessing).
-      if (current.version !== version) throw new AppError(409, 'CONFLICT');
       const resource =
         changes.clubId === undefined
           ? { clubId: current.clubId }
           : { clubId: current.clubId, newClubId: changes.clubId };
       assertCan(actor, 'player.editDetails', resource);
+      // The access check and everything computed below are about the row as
+      // read: a client that sends another version is stale (or guessing). Only
+      // a caller who may edit the player learns its version.
+      if (current.version !== version) throw new AppError(409, 'CONFLICT');
       if (changes.clubId !== undefined) await requireClub(changes.clubId);
       const values: Partial<PlayerValues> = {
         ...changes,

@@ -1,58 +1,46 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
- * Which push endpoints the server will POST to (decision 051). The endpoint
- * comes from the browser, so from the user: without a rule anyone could make
- * the server call into its own network (SSRF). Accepted: `https:` URLs whose
- * host is a name (not `localhost`) or a public IP address. Refused: other
- * schemes, `localhost` and `*.localhost`, and IP literals in loopback,
- * private, link-local, shared, multicast, reserved and IPv4-mapped ranges.
- * When sending, the host's DNS answers are checked against the same ranges
- * (`isBlockedAddress`), so a name that points into the network is refused
- * too. `allowLoopback` (PUSH_ALLOW_LOOPBACK, off by default, for tests) lets
- * `http(s)://127.0.0.1:<port>` through and nothing else.
+ * Which push endpoints the server will POST to (decisions 051, 362). The
+ * endpoint comes from the browser, so from the user: without a rule anyone
+ * could make the server call into its own network (SSRF). Accepted: `https:`
+ * URLs whose host is a name (not `localhost`) or a public unicast address.
+ * Refused: other schemes, `localhost` and `*.localhost`, and every address of
+ * the IANA IPv4 and IPv6 special-purpose address registries (`isBlockedAddress`).
+ * When sending, every address the host's name resolves to is checked the
+ * same way, and the connection goes to the checked addresses only
+ * (push-sender.ts). `allowLoopback` (PUSH_ALLOW_LOOPBACK, off by default, for
+ * tests) lets `http(s)://127.0.0.1:<port>` through and nothing else.
  */
-const BLOCKED = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8], // "this network"
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10], // carrier-grade NAT
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16], // link-local, cloud metadata services
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15], // benchmarking
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved and broadcast
-] as const) {
-  BLOCKED.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96], // NAT64
-  ['fc00::', 7], // unique local
-  ['fe80::', 10], // link-local
-  ['ff00::', 8], // multicast
-] as const) {
-  BLOCKED.addSubnet(net, prefix, 'ipv6');
-}
 
 /**
- * IPv4-mapped IPv6 (::ffff:a.b.c.d): never a push service, and a way around
- * the IPv4 rules. A list of its own, checked for IPv6 only: BlockList matches
- * every IPv4 address against an IPv6 rule for the mapped range.
+ * IPv6 global unicast (2000::/3): the only IPv6 space IANA allocates to
+ * public networks. Outside it lie the IPv4-compatible (::/96, e.g.
+ * `::127.0.0.1`) and IPv4-mapped forms, NAT64 (64:ff9b::/96 and
+ * 64:ff9b:1::/48), discard and dummy prefixes (100::/64, 100:0:0:1::/64),
+ * SRv6 (5f00::/16), site-local (fec0::/10), unique-local, link-local and
+ * multicast, and whatever IANA has not allocated yet.
  */
-const MAPPED = new BlockList();
-MAPPED.addSubnet('::ffff:0:0', 96, 'ipv6');
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
 
-/** True for an address the server never sends to. */
+/**
+ * True for an address the server never sends to. ipaddr.js (2.5.0, chosen
+ * over hand-written bit tests) names each IPv4 entry of the IANA
+ * special-purpose registry, multicast, broadcast and 240/4, and each IPv6
+ * entry inside 2000::/3 (Teredo and the rest of 2001::/23, ORCHID, DETs,
+ * benchmarking, AMT, AS112, 6to4, documentation); an address counts only
+ * when it is in none of them (`unicast`). What ipaddr.js calls `unicast`
+ * although no public network may use it lies outside 2000::/3 (checked in
+ * push-endpoint.test.ts: the IPv4-compatible `::127.0.0.1`, the dummy prefix
+ * 100:0:0:1::/64, unallocated space such as 4000::1): the rule above
+ * refuses it.
+ */
 export function isBlockedAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return true;
-  if (family === 6 && MAPPED.check(address, 'ipv6')) return true;
-  return BLOCKED.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (isIP(address) === 0) return true;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6' && !parsed.match(GLOBAL_UNICAST_V6)) return true;
+  return parsed.range() !== 'unicast';
 }
 
 /** The loopback address tests may allow (PUSH_ALLOW_LOOPBACK). */
@@ -75,6 +63,6 @@ export function endpointRefusal(endpoint: string, allowLoopback: boolean): strin
   if (host === 'localhost' || host.endsWith('.localhost')) return 'localhost';
   // The URL parser has already turned 2130706433 or 0x7f.1 into 127.0.0.1; IPv6 comes in brackets.
   const literal = host.startsWith('[') ? host.slice(1, -1) : host;
-  if (isIP(literal) !== 0 && isBlockedAddress(literal)) return 'private address';
+  if (isIP(literal) !== 0 && isBlockedAddress(literal)) return 'special-purpose address';
   return null;
 }

@@ -11,10 +11,10 @@ import {
   type ReceivedPush,
 } from '../../../test/push-service.js';
 import { pushRepository } from './push.repository.js';
-import { addTeams, createClub, createTournament, put } from '../tournaments/tournaments.test-support.js';
+import { addTeams, createClub, createTournament, put } from '../../../test/tournaments.js';
 
 /**
- * Web Push end to end (issue 14, decisions 050–053) against a push service on
+ * Web Push end to end (decisions 050–053) against a push service on
  * loopback: the server subscribes real browser keys, records a goal and a
  * final score through the API, and the local service receives VAPID-signed,
  * aes128gcm-encrypted messages that decrypt to the score.
@@ -157,6 +157,38 @@ describeEachEngine(
         expect(own.status).toBe(204);
         expect((await subscriptionRows(users.ids[4]!)).map((r) => r.endpoint)).not.toContain(url);
         expect((await as(4).request('DELETE', '/api/push/subscription', { endpoint: url })).status).toBe(404);
+      });
+      it("refuses another user's endpoint with 409 PUSH_ENDPOINT_TAKEN: the owner's row, keys and DELETE stay", async () => {
+        const url = endpoint('taken');
+        const owners = browserSubscription(url);
+        await subscribe(3, owners.body);
+        const [before] = await subscriptionRows(users.ids[3]!).then((rows) => rows.filter((r) => r.endpoint === url));
+        expect(before).toBeDefined();
+
+        const attackers = browserSubscription(url, 'fr');
+        const taken = await put<ErrorBody>(as(5), '/api/push/subscription', attackers.body);
+        expect(taken.status).toBe(409);
+        expect(taken.body.error.code).toBe('PUSH_ENDPOINT_TAKEN');
+        expect(taken.body.error.fields).toBeUndefined();
+
+        const rows = await ctx
+          .app()
+          .database.db.selectFrom('push_subscription')
+          .selectAll()
+          .where('endpoint', '=', url)
+          .execute();
+        expect(rows).toEqual([before]);
+        expect(rows[0]).toMatchObject({
+          userId: users.ids[3],
+          p256dh: owners.body.keys.p256dh,
+          auth: owners.body.keys.auth,
+        });
+        expect(await subscriptionRows(users.ids[5]!)).toEqual([]);
+
+        // The owner still ends it; then it is free for the next account.
+        expect((await as(3).request('DELETE', '/api/push/subscription', { endpoint: url })).status).toBe(204);
+        await subscribe(5, attackers.body);
+        expect((await subscriptionRows(users.ids[5]!)).map((r) => r.endpoint)).toEqual([url]);
       });
     });
 

@@ -37,25 +37,24 @@ export function pushRepository(db: Kysely<Database>, engine: Engine) {
     },
 
     /**
-     * Stores the subscription for the user: a known endpoint (the same
-     * browser subscribing again, perhaps after another account signed in
-     * there) takes the new keys, owner and language and counts as new.
+     * Stores the subscription for the user: the user's own known endpoint
+     * (the same browser subscribing again) takes the new keys and language
+     * and counts as new. False when another user registered the endpoint:
+     * that row is left as it is (decision 363).
      */
-    async upsert(row: PushSubscriptionRow): Promise<void> {
+    async upsert(row: PushSubscriptionRow): Promise<boolean> {
       const createdAt = values.timestamp();
-      await db
+      const result = await db
         .insertInto('push_subscription')
         .values({ ...row, createdAt })
         .onConflict((oc) =>
-          oc.column('endpoint').doUpdateSet({
-            userId: row.userId,
-            p256dh: row.p256dh,
-            auth: row.auth,
-            locale: row.locale,
-            createdAt,
-          }),
+          oc
+            .column('endpoint')
+            .doUpdateSet({ p256dh: row.p256dh, auth: row.auth, locale: row.locale, createdAt })
+            .where('push_subscription.userId', '=', row.userId),
         )
-        .execute();
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
     /** Deletes the user's subscriptions beyond the newest `keep`. */

@@ -14,7 +14,7 @@ import type { PushService } from './push.service.js';
 const BODY_LIMIT_BYTES = 4 * 1024;
 
 /**
- * Web Push (issue 14, decision 050): whoever may follow tournaments may have
+ * Web Push (decision 050): whoever may follow tournaments may have
  * their browsers told of goals and final scores of the ones they follow.
  */
 const route = routeOptionsFor({ tags: ['push'], bodyLimit: BODY_LIMIT_BYTES });
@@ -33,9 +33,9 @@ export function pushRoutes(service: PushService): FastifyPluginAsyncZod {
       '/api/push/subscription',
       route('tournament.follow', {
         summary:
-          "Store this browser's push subscription for the caller (the same endpoint again replaces it; 400 PUSH_ENDPOINT_REFUSED for an address the server will not call)",
+          "Store this browser's push subscription for the caller (the caller's own endpoint again replaces it; 400 PUSH_ENDPOINT_REFUSED for an address the server will not call; 409 PUSH_ENDPOINT_TAKEN for an endpoint another account registered)",
         body: pushSubscriptionSchema,
-        response: { 204: z.null(), 400: errorBodySchema },
+        response: { 204: z.null(), 400: errorBodySchema, 409: errorBodySchema },
       }),
       async (request, reply) => {
         await service.subscribe(await requireActor(request), request.body);

@@ -68,7 +68,7 @@ let webPush: Promise<WebPush> | undefined;
 const loadWebPush = () => (webPush ??= import('web-push').then((m) => (m.default ?? m) as WebPush));
 
 /**
- * Web Push for followers (issue 14, decisions 050–053): the VAPID key pair,
+ * Web Push for followers (decisions 050–053): the VAPID key pair,
  * the users' subscriptions, and sending goals and final scores of followed
  * tournaments. Recording calls `notifier` after its commit; the notifier only
  * puts a job in the bounded queue, so the recording request never waits for
@@ -205,7 +205,11 @@ export function pushService(store: PushStore, options: PushServiceOptions) {
       return { publicKey: (await vapidKeys()).publicKey };
     },
 
-    /** Stores the browser's subscription for the caller; past the limit the oldest goes. */
+    /**
+     * Stores the browser's subscription for the caller; past the limit the
+     * oldest goes. An endpoint another user registered is refused with 409
+     * `PUSH_ENDPOINT_TAKEN` and their row is untouched (decision 363).
+     */
     async subscribe(actor: Actor, input: PushSubscriptionInput): Promise<void> {
       assertCan(actor, 'tournament.follow');
       if (endpointRefusal(input.endpoint, options.allowLoopback) !== null) {
@@ -214,7 +218,7 @@ export function pushService(store: PushStore, options: PushServiceOptions) {
       const chosen = input.locale ?? (await store.push.userLocale(actor.id));
       const locale: Locale = isSupportedLocale(chosen) ? chosen : DEFAULT_LOCALE;
       await store.transaction(async ({ push }) => {
-        await push.upsert({
+        const stored = await push.upsert({
           id: randomUUID(),
           userId: actor.id,
           endpoint: input.endpoint,
@@ -222,6 +226,9 @@ export function pushService(store: PushStore, options: PushServiceOptions) {
           auth: input.keys.auth,
           locale,
         });
+        // Another account's browser subscription (a shared browser, or a copied
+        // endpoint): theirs stays; this browser must subscribe afresh (decision 363).
+        if (!stored) throw new AppError(409, 'PUSH_ENDPOINT_TAKEN');
         await push.trimOfUser(actor.id, MAX_PUSH_SUBSCRIPTIONS_PER_USER);
       });
     },

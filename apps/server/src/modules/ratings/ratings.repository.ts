@@ -1,4 +1,4 @@
-import { SKILLS, type RatingScores, type Skill } from '@touchline/core';
+import { SKILLS, type RatingGame, type RatingScores, type Skill } from '@touchline/core';
 import type { Kysely, Selectable } from 'kysely';
 import { dbValues, type Engine } from '../../db/database.js';
 import type { Database, RatingTable } from '../../db/schema.js';
@@ -9,64 +9,108 @@ export type RatingRecord = Omit<Selectable<RatingTable>, 'createdAt'> & {
   createdAt: string;
   scores: RatingScores;
   player: { id: string; firstName: string; lastName: string; clubId: string | null };
+  /** The game the rating was made at, with its tournament and teams (decision 431). */
+  game: RatingGame | null;
 };
 
 const isSkill = (value: string): value is Skill => (SKILLS as readonly string[]).includes(value);
 
+/** The player ids of a line-up's JSON list of starters or substitutes (migration 0019); anything unreadable is none. */
+function playerIdsIn(json: string): string[] {
+  try {
+    const entries: unknown = JSON.parse(json);
+    if (!Array.isArray(entries)) return [];
+    return entries.flatMap((entry: unknown) =>
+      entry !== null && typeof entry === 'object' && typeof (entry as { playerId?: unknown }).playerId === 'string'
+        ? [(entry as { playerId: string }).playerId]
+        : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Ratings with their author's name and the rated player's name and club; `withScores` completes them. */
+const ratingRows = (db: Kysely<Database>) =>
+  db
+    .selectFrom('rating')
+    .innerJoin('player', 'player.id', 'rating.playerId')
+    .leftJoin('user', 'user.id', 'rating.authorId')
+    .leftJoin('game', 'game.id', 'rating.gameId')
+    .leftJoin('tournament', 'tournament.id', 'game.tournamentId')
+    .leftJoin('tournament_team as ratingTeam1', 'ratingTeam1.id', 'game.team1Id')
+    .leftJoin('tournament_team as ratingTeam2', 'ratingTeam2.id', 'game.team2Id')
+    .select([
+      'game.tournamentId as gameTournamentId',
+      'tournament.name as gameTournamentName',
+      'ratingTeam1.name as gameTeam1Name',
+      'ratingTeam2.name as gameTeam2Name',
+      'game.date as gameDate',
+      'game.start as gameStart',
+      'rating.id',
+      'rating.playerId',
+      'rating.gameId',
+      'rating.authorId',
+      'user.name as authorName',
+      'rating.globalRating',
+      'rating.note',
+      'rating.createdAt',
+      'player.firstName',
+      'player.lastName',
+      'player.clubId',
+    ]);
+type BaseRow = Awaited<ReturnType<ReturnType<typeof ratingRows>['execute']>>[number];
+
+async function ratingsWithScores(db: Kysely<Database>, rows: readonly BaseRow[]): Promise<RatingRecord[]> {
+  const scores = rows.length
+    ? await db
+        .selectFrom('rating_score')
+        .select(['ratingId', 'skill', 'score'])
+        .where(
+          'ratingId',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute()
+    : [];
+  const byRating = new Map<string, RatingScores>();
+  for (const s of scores) {
+    if (!isSkill(s.skill)) continue;
+    const entry = byRating.get(s.ratingId) ?? {};
+    entry[s.skill] = s.score;
+    byRating.set(s.ratingId, entry);
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    playerId: r.playerId,
+    gameId: r.gameId,
+    authorId: r.authorId,
+    authorName: r.authorName,
+    globalRating: r.globalRating,
+    note: r.note,
+    createdAt: new Date(r.createdAt).toISOString(),
+    scores: byRating.get(r.id) ?? {},
+    player: { id: r.playerId, firstName: r.firstName, lastName: r.lastName, clubId: r.clubId },
+    game:
+      r.gameId !== null && r.gameTournamentId !== null
+        ? {
+            id: r.gameId,
+            tournamentId: r.gameTournamentId,
+            tournamentName: r.gameTournamentName ?? '',
+            team1Name: r.gameTeam1Name,
+            team2Name: r.gameTeam2Name,
+            date: r.gameDate,
+            start: r.gameStart,
+          }
+        : null,
+  }));
+}
+
 export function ratingsRepository(db: Kysely<Database>, engine: Engine) {
   const values = dbValues(engine);
 
-  /** Ratings with their author's name and the rated player's name and club; `withScores` completes them. */
-  const base = () =>
-    db
-      .selectFrom('rating')
-      .innerJoin('player', 'player.id', 'rating.playerId')
-      .leftJoin('user', 'user.id', 'rating.authorId')
-      .select([
-        'rating.id',
-        'rating.playerId',
-        'rating.authorId',
-        'user.name as authorName',
-        'rating.globalRating',
-        'rating.note',
-        'rating.createdAt',
-        'player.firstName',
-        'player.lastName',
-        'player.clubId',
-      ]);
-  type BaseRow = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
-
-  async function withScores(rows: readonly BaseRow[]): Promise<RatingRecord[]> {
-    const scores = rows.length
-      ? await db
-          .selectFrom('rating_score')
-          .select(['ratingId', 'skill', 'score'])
-          .where(
-            'ratingId',
-            'in',
-            rows.map((r) => r.id),
-          )
-          .execute()
-      : [];
-    const byRating = new Map<string, RatingScores>();
-    for (const s of scores) {
-      if (!isSkill(s.skill)) continue;
-      const entry = byRating.get(s.ratingId) ?? {};
-      entry[s.skill] = s.score;
-      byRating.set(s.ratingId, entry);
-    }
-    return rows.map((r) => ({
-      id: r.id,
-      playerId: r.playerId,
-      authorId: r.authorId,
-      authorName: r.authorName,
-      globalRating: r.globalRating,
-      note: r.note,
-      createdAt: new Date(r.createdAt).toISOString(),
-      scores: byRating.get(r.id) ?? {},
-      player: { id: r.playerId, firstName: r.firstName, lastName: r.lastName, clubId: r.clubId },
-    }));
-  }
+  const base = () => ratingRows(db);
+  const withScores = (rows: readonly BaseRow[]) => ratingsWithScores(db, rows);
 
   return {
     /**
@@ -85,26 +129,59 @@ export function ratingsRepository(db: Kysely<Database>, engine: Engine) {
       return (await check.executeTakeFirst()) !== undefined;
     },
 
-    /** The rating and its skill scores: two statements, so call it inside a transaction. */
+    /**
+     * Who plays in a game, as a rating at that game checks it (decision 340):
+     * the clubs of its two teams and the players of its line-ups (at most two
+     * rows). Undefined for an unknown game.
+     */
+    async gameSides(gameId: string): Promise<{ clubIds: string[]; lineupPlayerIds: string[] } | undefined> {
+      const game = await db
+        .selectFrom('game')
+        .leftJoin('tournament_team as team1', 'team1.id', 'game.team1Id')
+        .leftJoin('tournament_team as team2', 'team2.id', 'game.team2Id')
+        .select(['team1.clubId as club1', 'team2.clubId as club2'])
+        .where('game.id', '=', gameId)
+        .executeTakeFirst();
+      if (!game) return undefined;
+      const lineups = await db
+        .selectFrom('game_lineup')
+        .select(['starters', 'substitutes'])
+        .where('gameId', '=', gameId)
+        .execute();
+      return {
+        clubIds: [game.club1, game.club2].filter((id): id is string => id !== null),
+        lineupPlayerIds: lineups.flatMap((row) => [...playerIdsIn(row.starters), ...playerIdsIn(row.substitutes)]),
+      };
+    },
+
+    /**
+     * The rating and its skill scores: two statements, so call it inside a
+     * transaction. False when a rating with this id exists already (a resend
+     * of a client-chosen id, decision 431): nothing is written.
+     */
     async insert(rating: {
       id: string;
       playerId: string;
+      gameId: string | null;
       authorId: string;
       globalRating: number;
       note: string | null;
       scores: RatingScores;
-    }): Promise<void> {
-      await db
+    }): Promise<boolean> {
+      const result = await db
         .insertInto('rating')
         .values({
           id: rating.id,
           playerId: rating.playerId,
+          gameId: rating.gameId,
           authorId: rating.authorId,
           globalRating: rating.globalRating,
           note: rating.note,
           createdAt: values.timestamp(),
         })
-        .execute();
+        .onConflict((oc) => oc.column('id').doNothing())
+        .executeTakeFirst();
+      if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
       const scores = Object.entries(rating.scores).filter(([, score]) => typeof score === 'number');
       if (scores.length) {
         await db
@@ -112,6 +189,7 @@ export function ratingsRepository(db: Kysely<Database>, engine: Engine) {
           .values(scores.map(([skill, score]) => ({ ratingId: rating.id, skill, score: score as number })))
           .execute();
       }
+      return true;
     },
 
     async find(id: string): Promise<RatingRecord | undefined> {

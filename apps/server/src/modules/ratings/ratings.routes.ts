@@ -21,13 +21,16 @@ export function ratingsRoutes(service: RatingsService): FastifyPluginAsyncZod {
     app.post(
       '/api/players/:id/ratings',
       route('rating.create', {
-        summary: 'Rate a player: any of the 21 skills and a required global rating, 1–10',
+        summary:
+          'Rate a player: any of the 21 skills and a required global rating, 1–10 (201); the same client-chosen id again answers 200 with the stored rating',
         params,
         body: createRatingSchema,
-        response: { 201: ratingSchema },
+        response: { 200: ratingSchema, 201: ratingSchema },
       }),
-      async (request, reply) =>
-        reply.status(201).send(await service.create(await requireActor(request), request.params.id, request.body)),
+      async (request, reply) => {
+        const outcome = await service.create(await requireActor(request), request.params.id, request.body);
+        return reply.status(outcome.created ? 201 : 200).send(outcome.rating);
+      },
     );
     app.get(
       '/api/players/:id/ratings',

@@ -31,6 +31,8 @@ export function ratingsService(store: RatingsStore) {
     const rating: Rating = {
       id: record.id,
       playerId: record.playerId,
+      gameId: record.gameId,
+      game: record.game,
       createdAt: record.createdAt,
       scores: record.scores,
       globalRating: record.globalRating,
@@ -47,30 +49,56 @@ export function ratingsService(store: RatingsStore) {
   const loadPlayer = (id: string) => orNotFound(store.players.find(id), 'PLAYER_NOT_FOUND');
 
   return {
-    async create(actor: Actor, playerId: string, input: CreateRating): Promise<Rating> {
+    /**
+     * Stores a rating (`created` true), or answers the stored one when the
+     * client-chosen id was sent before by the same author for the same player
+     * (`created` false; decision 431). The id of someone else's rating, or of
+     * a rating of another player, is refused with 409 `RATING_ID_REUSED`.
+     */
+    async create(actor: Actor, playerId: string, input: CreateRating): Promise<{ created: boolean; rating: Rating }> {
       const player = await loadPlayer(playerId);
       assertCan(actor, 'rating.create', { clubId: player.clubId });
-      const id = randomUUID();
+      const resent = async (): Promise<{ created: false; rating: Rating } | undefined> => {
+        if (input.id === undefined) return undefined;
+        const stored = await store.ratings.find(input.id);
+        if (!stored) return undefined;
+        if (stored.authorId !== actor.id || stored.playerId !== playerId) throw new AppError(409, 'RATING_ID_REUSED');
+        return { created: false, rating: present(stored, actor) };
+      };
+      const before = await resent();
+      if (before) return before;
+      const id = input.id ?? randomUUID();
+      const gameId = input.gameId ?? null;
       const rating = {
         id,
         playerId,
+        gameId,
         authorId: actor.id,
         globalRating: input.globalRating,
         note: input.note ?? null,
         scores: input.scores,
       };
       // Only while the player is still in the club the right to rate was
-      // checked against: the check and the insert are one transaction.
-      const inserted = await store.transaction(async ({ ratings }) => {
-        if (!(await ratings.lockPlayerInClub(playerId, player.clubId))) return false;
-        await ratings.insert(rating);
-        return true;
+      // checked against: the check and the insert are one transaction. So is
+      // the game check, which reads that club.
+      const outcome = await store.transaction(async ({ ratings }) => {
+        if (!(await ratings.lockPlayerInClub(playerId, player.clubId))) return 'moved';
+        if (gameId !== null && !playsIn(await ratings.gameSides(gameId), playerId, player.clubId)) return 'mismatch';
+        return (await ratings.insert(rating)) ? 'inserted' : 'taken';
       });
+      // The same id stored meanwhile (two resends at once): answer what was stored, or refuse another's.
+      if (outcome === 'taken') {
+        const raced = await resent();
+        if (raced) return raced;
+        throw new AppError(409, 'RATING_ID_REUSED');
+      }
       // The player moved (or was deleted) after the check: nothing written.
-      if (!inserted) throw new AppError(409, 'CONFLICT');
+      if (outcome === 'moved') throw new AppError(409, 'CONFLICT');
+      // An unknown game answers the same as another team's game: rating at it is refused either way.
+      if (outcome === 'mismatch') throw new AppError(400, 'RATING_GAME_MISMATCH', { gameId: 'INVALID_VALUE' });
       const record = await store.ratings.find(id);
       if (!record) throw new AppError(500, 'INTERNAL_ERROR');
-      return present(record, actor);
+      return { created: true, rating: present(record, actor) };
     },
 
     async forPlayer(actor: Actor, playerId: string): Promise<PlayerRatings> {
@@ -137,6 +165,20 @@ export function ratingsService(store: RatingsStore) {
       };
     },
   };
+}
+
+/**
+ * A rating at a game is for a player of one of its teams: of the team's club,
+ * or in a line-up of the game (decision 340). These ratings, and only these,
+ * make up the tournament's metrics.
+ */
+function playsIn(
+  sides: { clubIds: readonly string[]; lineupPlayerIds: readonly string[] } | undefined,
+  playerId: string,
+  clubId: string | null,
+): boolean {
+  if (!sides) return false;
+  return (clubId !== null && sides.clubIds.includes(clubId)) || sides.lineupPlayerIds.includes(playerId);
 }
 
 export type RatingsService = ReturnType<typeof ratingsService>;

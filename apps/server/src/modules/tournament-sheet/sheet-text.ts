@@ -1,4 +1,4 @@
-import { roundName, type Game, type Locale } from '@touchline/core';
+import { groupLabel, roundName, type Game, type Locale } from '@touchline/core';
 import type { Translate } from '../../i18n/translations.js';
 
 /** The namespaces the sheet reads from the web app's locale files (the same texts as /sheet/{id}). */
@@ -12,6 +12,8 @@ export type SheetText = {
   columns: { number: string; time: string; stage: string; home: string; score: string; away: string; notes: string };
   stage: (game: Pick<Game, 'phase' | 'group' | 'round'>) => string;
   tbd: string;
+  /** The mark of a game with an open conflict (decision 421). */
+  conflict: string;
   day: (date: string) => string;
   noData: string;
 };
@@ -39,7 +41,7 @@ export function sheetText(t: Translate, locale: Locale, knockoutRounds: number):
     },
     stage: (game) => {
       if (game.phase === 'group' && game.group !== null)
-        return t('tournaments:schedule.phase.group', { group: game.group });
+        return t('tournaments:schedule.phase.group', { group: groupLabel(game.group) });
       if (game.phase === 'knockout') {
         const name = roundName(game.round, knockoutRounds);
         return name === 'earlyRound'
@@ -49,6 +51,7 @@ export function sheetText(t: Translate, locale: Locale, knockoutRounds: number):
       return t('tournaments:schedule.phase.main', { round: game.round });
     },
     tbd: t('tournaments:schedule.tbd'),
+    conflict: t('tournaments:scheduleConflicts.mark'),
     day: (date) => dayFormat.format(new Date(`${date}T00:00:00Z`)),
     noData: t('tournaments:view.noData'),
   };

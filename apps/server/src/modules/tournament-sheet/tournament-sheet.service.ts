@@ -3,8 +3,11 @@ import type { Store } from '../../db/unit-of-work.js';
 import { pickLocale, type LanguageRequest } from '../../i18n/locale.js';
 import type { Translations } from '../../i18n/translations.js';
 import type { MeRepository } from '../me/me.repository.js';
-import type { GamesService } from '../tournaments/games.service.js';
-import type { TournamentsService } from '../tournaments/tournaments.service.js';
+import type { GamesService } from '../tournaments/setup/games.service.js';
+import type { TournamentsService } from '../tournaments/setup/tournaments.service.js';
+import { contentKey } from '../../heavy-work/rendered-cache.js';
+import type { TournamentReadCache } from '../../realtime/tournament-read-cache.js';
+import { sheetLayout, type SheetLayout } from './sheet-layout.js';
 import { sheetText } from './sheet-text.js';
 
 /** `profiles` for the user's saved language. */
@@ -17,6 +20,14 @@ export type TournamentSheetDeps = {
   /** The web app's translations (the `tournaments` namespace), loaded at start-up. */
   translations: Translations;
   orgName: string;
+  /** A tournament's views kept until it changes (decision 028): here the key of its sheet per language. */
+  reads: TournamentReadCache;
+  /**
+   * The PDF under `key` (a hash of its layout): the one kept, else drawn from
+   * `layout()`. The app draws in a worker thread and keeps what it drew
+   * (decision 355): seconds for a large tournament.
+   */
+  render: (key: string, layout: () => SheetLayout) => Promise<Uint8Array>;
 };
 
 /** "Nord Cup 2030.pdf": the tournament's name, without characters a file name may not hold. */
@@ -33,7 +44,15 @@ export function sheetFileName(name: string): string {
  * view the tournament (signed in). Reads through the tournaments and games
  * services, so their access checks and 404s apply unchanged.
  */
-export function tournamentSheetService({ tournaments, games, store, translations, orgName }: TournamentSheetDeps) {
+export function tournamentSheetService({
+  tournaments,
+  games,
+  store,
+  translations,
+  orgName,
+  reads,
+  render,
+}: TournamentSheetDeps) {
   return {
     async render(
       actor: Actor,
@@ -41,19 +60,29 @@ export function tournamentSheetService({ tournaments, games, store, translations
       language: LanguageRequest,
     ): Promise<{ fileName: string; pdf: Uint8Array }> {
       const tournament = await tournaments.get(actor, tournamentId);
-      const [{ items }, profile] = await Promise.all([
+      const [{ items, conflicts }, profile] = await Promise.all([
         games.list(actor, tournament.id),
         language.requested ? Promise.resolve(undefined) : store.profiles.findProfile(actor.id),
       ]);
       const locale = pickLocale({ ...language, saved: profile?.locale });
-      const knockoutRounds = Math.max(0, ...items.filter((g) => g.phase === 'knockout').map((g) => g.round));
-      // pdf-lib loads with the first sheet, not at start (decision 048).
-      const { renderTournamentSheet } = await import('./tournament-sheet.pdf.js');
-      const pdf = await renderTournamentSheet(
-        { tournament, games: items, orgName },
-        sheetText(translations.in(locale), locale, knockoutRounds),
+      let layout: SheetLayout | undefined;
+      const layoutNow = (): SheetLayout => {
+        if (!layout) {
+          const knockoutRounds = Math.max(0, ...items.filter((g) => g.phase === 'knockout').map((g) => g.round));
+          const text = sheetText(translations.in(locale), locale, knockoutRounds);
+          layout = sheetLayout(
+            { tournament, games: items, orgName, conflicted: new Set(conflicts.map((c) => c.gameId)) },
+            text,
+          );
+        }
+        return layout;
+      };
+      // The layout of thousands of games and its hash take milliseconds: made
+      // once per change and language, like the games list it is made from.
+      const key = await reads.read(tournament.id, `sheet:${locale}`, async () =>
+        contentKey('tournamentSheet', layoutNow()),
       );
-      return { fileName: sheetFileName(tournament.name), pdf };
+      return { fileName: sheetFileName(tournament.name), pdf: await render(key, layoutNow) };
     },
   };
 }

@@ -2,12 +2,14 @@ import type { Game } from '@touchline/core';
 import { describe, expect, it } from 'vitest';
 import {
   cellIsShown,
+  metricsForCaller,
   noCards,
+  releaseCells,
   topCards,
   topScorers,
-  tournamentMetrics,
+  tournamentIsOver,
   tournamentStats,
-  type MetricCell,
+  type MetricContribution,
   type PlayerTally,
 } from './stats-aggregation.js';
 
@@ -40,14 +42,15 @@ const game = (id: string, overrides: Partial<Game>): Game => ({
   ...overrides,
 });
 
-const cell = (hiddenPlayers: number, visiblePlayers: number, mean = 6): MetricCell => ({
-  position: 'CB',
-  skill: 'passing',
-  hiddenPlayers,
-  hiddenSum: hiddenPlayers * mean,
-  visiblePlayers,
-  visibleSum: visiblePlayers * mean,
-});
+const cell = (hiddenPlayers: number, visiblePlayers: number) => ({ hiddenPlayers, visiblePlayers });
+
+const contribution = (
+  clubId: string | null,
+  players: number,
+  sum: number,
+  position = 'CB',
+  skill = 'passing',
+): MetricContribution => ({ position, skill, clubId, players, sum });
 
 describe('leaderboard ranking', () => {
   it('ranks scorers by goals, then by name, leaves out players without goals and keeps the size', () => {
@@ -108,27 +111,60 @@ describe('anonymised metrics', () => {
     expect(cellIsShown(cell(0, 6))).toBe(true);
   });
 
-  it('rounds averages to half points, leaves hidden cells and unknown skills out, and has no counts', () => {
-    const metrics = tournamentMetrics([
-      { position: 'CB', skill: 'passing', hiddenPlayers: 5, hiddenSum: 31.4, visiblePlayers: 0, visibleSum: 0 },
-      { position: 'CB', skill: 'heading', hiddenPlayers: 4, hiddenSum: 20, visiblePlayers: 0, visibleSum: 0 },
-      { position: 'GK', skill: 'nonsense', hiddenPlayers: 9, hiddenSum: 45, visiblePlayers: 0, visibleSum: 0 },
+  it('keeps groups of 5 or more at the release, averages rounded to half points, with players per club and no sums', () => {
+    const cells = releaseCells([
+      contribution('nord', 2, 12.4),
+      contribution('sued', 3, 19),
+      contribution('nord', 4, 20, 'CB', 'heading'),
+      contribution(null, 9, 45, 'GK', 'nonsense'),
+      contribution('nord', 9, 45, 'XX', 'passing'),
     ]);
-    expect(metrics.positions).toEqual([{ position: 'CB', skills: [{ skill: 'passing', average: 6.5 }] }]);
-    expect(JSON.stringify(metrics)).not.toMatch(/players|count/i);
+    // 31.4 / 5 = 6.28 → 6.5; heading (4 players) and the unknown skill and position are not kept.
+    expect(cells).toEqual([
+      {
+        position: 'CB',
+        skill: 'passing',
+        average: 6.5,
+        players: 5,
+        clubs: [
+          ['nord', 2],
+          ['sued', 3],
+        ],
+      },
+    ]);
+    expect(JSON.stringify(cells)).not.toMatch(/sum|12\.4|19/);
   });
 
-  it('does not let one player joining a group be read off the change of the rounded average', () => {
-    // Five players averaging 6.0; a sixth joins with a 7 or with an 8: both show 6.0 or 6.5, never the score.
-    const before = tournamentMetrics([cell(5, 0, 6)]).positions[0]?.skills[0]?.average;
-    const withSeven = tournamentMetrics([{ ...cell(5, 0, 6), hiddenPlayers: 6, hiddenSum: 37 }]).positions[0]?.skills[0]
-      ?.average;
-    const withEight = tournamentMetrics([{ ...cell(5, 0, 6), hiddenPlayers: 6, hiddenSum: 38 }]).positions[0]?.skills[0]
-      ?.average;
-    expect(before).toBe(6);
-    expect(withSeven).toBe(6);
-    expect(withEight).toBe(6.5);
-    // Recovering the newcomer's score from the rounded figures: 6 × 6.5 − 5 × 6 = 9, not 8.
-    expect(6 * (withEight ?? 0) - 5 * (before ?? 0)).not.toBe(8);
+  it('shows each caller the released groups it may see: not those it could subtract its own clubs from', () => {
+    const cells = releaseCells([
+      contribution('own', 4, 20),
+      contribution('other', 1, 9),
+      contribution('own', 1, 6, 'CB', 'heading'),
+      contribution('other', 5, 35, 'CB', 'heading'),
+    ]);
+    const everyone = metricsForCaller(cells, () => true, '2026-05-03T00:00:00.000Z');
+    const guest = metricsForCaller(cells, () => false, '2026-05-03T00:00:00.000Z');
+    const club = metricsForCaller(cells, (clubId) => clubId === 'own', '2026-05-03T00:00:00.000Z');
+    const skills = (m: typeof everyone) => m.positions.flatMap((p) => p.skills.map((s) => s.skill));
+    expect(skills(everyone)).toEqual(['passing', 'heading']);
+    expect(skills(guest)).toEqual(['passing', 'heading']);
+    // Passing: 4 own + 1 other, the other would be the average minus what the club knows. Heading: 5 others.
+    expect(skills(club)).toEqual(['heading']);
+    expect(club).toMatchObject({ state: 'released', releasedAt: '2026-05-03T00:00:00.000Z', minGroupSize: 5 });
+    expect(JSON.stringify(club)).not.toMatch(/players|count|clubs|own|other/i);
+  });
+
+  it('counts a tournament as over when every game is finished, or when its last day has ended in every time zone', () => {
+    const finished = [{ status: 'finished' }, { status: 'finished' }];
+    const running = [{ status: 'finished' }, { status: 'running' }];
+    const tournament = { dateTo: '2026-05-02' };
+    expect(tournamentIsOver(tournament, finished, new Date('2026-05-01T10:00:00Z'))).toBe(true);
+    expect(tournamentIsOver(tournament, running, new Date('2026-05-02T23:59:59Z'))).toBe(false);
+    // 12:00 UTC the next day is midnight at UTC−12: the last day is over everywhere.
+    expect(tournamentIsOver(tournament, running, new Date('2026-05-03T11:59:59Z'))).toBe(false);
+    expect(tournamentIsOver(tournament, running, new Date('2026-05-03T12:00:00Z'))).toBe(true);
+    // Without games, only the date ends it (an empty schedule is not a finished one).
+    expect(tournamentIsOver(tournament, [], new Date('2026-05-01T10:00:00Z'))).toBe(false);
+    expect(tournamentIsOver(tournament, [], new Date('2026-05-04T00:00:00Z'))).toBe(true);
   });
 });

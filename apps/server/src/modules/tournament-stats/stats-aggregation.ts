@@ -11,6 +11,7 @@ import {
   type GameStats,
   type PhaseStats,
   type Position,
+  type ReleasedTournamentMetrics,
   type Skill,
   type TournamentMetrics,
   type TournamentStats,
@@ -131,29 +132,44 @@ export function tournamentStats(games: readonly Game[], counts: readonly GameEve
 }
 
 /**
- * One group of the metrics: players of one main position scored on one skill,
- * split by whether the caller may see their details (decision 024).
+ * One group of a tournament's metrics as the repository reads it: players of
+ * one main position scored on one skill at the tournament's games, of one
+ * club (null: free players), with the sum of each player's mean score there.
  */
-export type MetricCell = {
+export type MetricContribution = {
   position: string;
   skill: string;
-  /** Distinct players whose details the caller may not see, and the sum of their per-player means. */
-  hiddenPlayers: number;
-  hiddenSum: number;
-  /** Distinct players whose details the caller already sees (own clubs' players for level 3). */
-  visiblePlayers: number;
-  visibleSum: number;
+  clubId: string | null;
+  players: number;
+  sum: number;
+};
+
+/**
+ * One group of a released snapshot (decision 340), stored and never sent: the
+ * rounded average, how many players, and how many per club at the release.
+ * The per-club counts are what the subtraction rule needs for each caller;
+ * no score of a single player is kept.
+ */
+export type ReleasedMetricCell = {
+  position: Position;
+  skill: Skill;
+  average: number;
+  players: number;
+  clubs: [clubId: string | null, players: number][];
 };
 
 export const roundToStep = (value: number, step = METRICS_AVERAGE_STEP): number => Math.round(value / step) * step;
 
 /**
- * Whether a cell may be shown. At least METRICS_MIN_GROUP_SIZE players in all;
- * and, for a caller who sees some of them (a club account and its own
- * players), at least that many it does not see: otherwise the caller could
- * subtract the scores it knows and be left with one or two players' scores.
+ * Whether a group may be shown to a caller. At least METRICS_MIN_GROUP_SIZE
+ * players in all; and, for a caller who sees some of them (a club account and
+ * its own players), at least that many it does not see: otherwise the caller
+ * could subtract the scores it knows and be left with one to four players'.
  */
-export function cellIsShown(cell: MetricCell, min = METRICS_MIN_GROUP_SIZE): boolean {
+export function cellIsShown(
+  cell: { hiddenPlayers: number; visiblePlayers: number },
+  min = METRICS_MIN_GROUP_SIZE,
+): boolean {
   if (cell.hiddenPlayers + cell.visiblePlayers < min) return false;
   return cell.hiddenPlayers === 0 || cell.hiddenPlayers >= min;
 }
@@ -162,21 +178,94 @@ const isPosition = (value: string): value is Position => (POSITIONS as readonly 
 const isSkill = (value: string): value is Skill => (SKILLS as readonly string[]).includes(value);
 
 /**
- * The metrics for one caller: shown cells only, averages rounded to
- * METRICS_AVERAGE_STEP, in the order of POSITIONS and SKILLS. No counts and
- * no totals across positions (a total minus the shown groups would give the
- * hidden ones away).
+ * The snapshot of a tournament's metrics at its release: one cell per
+ * position and skill with at least METRICS_MIN_GROUP_SIZE players (smaller
+ * groups are shown to nobody, so they are not kept), its average over the
+ * players' means rounded to METRICS_AVERAGE_STEP, in the order of POSITIONS
+ * and SKILLS.
  */
-export function tournamentMetrics(cells: readonly MetricCell[]): TournamentMetrics {
-  const shown = cells.filter((cell) => isPosition(cell.position) && isSkill(cell.skill) && cellIsShown(cell));
+export function releaseCells(
+  contributions: readonly MetricContribution[],
+  min = METRICS_MIN_GROUP_SIZE,
+): ReleasedMetricCell[] {
+  const cells = new Map<string, { players: number; sum: number; clubs: Map<string | null, number> }>();
+  for (const { position, skill, clubId, players, sum } of contributions) {
+    if (!isPosition(position) || !isSkill(skill) || players <= 0) continue;
+    const key = `${position}\u0000${skill}`;
+    let cell = cells.get(key);
+    if (!cell) cells.set(key, (cell = { players: 0, sum: 0, clubs: new Map() }));
+    cell.players += players;
+    cell.sum += sum;
+    cell.clubs.set(clubId, (cell.clubs.get(clubId) ?? 0) + players);
+  }
+  return POSITIONS.flatMap((position) =>
+    SKILLS.flatMap((skill) => {
+      const cell = cells.get(`${position}\u0000${skill}`);
+      if (!cell || cell.players < min) return [];
+      return [
+        {
+          position,
+          skill,
+          average: roundToStep(cell.sum / cell.players),
+          players: cell.players,
+          clubs: [...cell.clubs].sort(([a], [b]) => (a ?? '').localeCompare(b ?? '')),
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * The released metrics for one caller: the cells it may be shown
+ * (`cellIsShown`, with the players of clubs whose details it sees counted as
+ * known), averages only. No counts and no totals across positions (a total
+ * minus the shown groups would give the hidden ones away).
+ */
+export function metricsForCaller(
+  cells: readonly ReleasedMetricCell[],
+  seesClub: (clubId: string | null) => boolean,
+  releasedAt: string,
+): ReleasedTournamentMetrics {
+  const shown = cells.filter((cell) => {
+    const visiblePlayers = cell.clubs.reduce((sum, [clubId, players]) => (seesClub(clubId) ? sum + players : sum), 0);
+    return cellIsShown({ visiblePlayers, hiddenPlayers: cell.players - visiblePlayers });
+  });
   const positions = POSITIONS.map((position) => ({
     position,
-    skills: SKILLS.flatMap((skill) => {
-      const cell = shown.find((c) => c.position === position && c.skill === skill);
-      if (!cell) return [];
-      const players = cell.hiddenPlayers + cell.visiblePlayers;
-      return [{ skill, average: roundToStep((cell.hiddenSum + cell.visibleSum) / players) }];
-    }),
+    skills: shown.filter((cell) => cell.position === position).map(({ skill, average }) => ({ skill, average })),
   })).filter((p) => p.skills.length > 0);
-  return { minGroupSize: METRICS_MIN_GROUP_SIZE, averageStep: METRICS_AVERAGE_STEP, positions };
+  return {
+    state: 'released',
+    releasedAt,
+    minGroupSize: METRICS_MIN_GROUP_SIZE,
+    averageStep: METRICS_AVERAGE_STEP,
+    positions,
+  };
+}
+
+/** Before the release: the coded state the web app shows ("the metrics appear once the tournament is over"). */
+export const pendingMetrics = (): TournamentMetrics => ({
+  state: 'pending',
+  minGroupSize: METRICS_MIN_GROUP_SIZE,
+  averageStep: METRICS_AVERAGE_STEP,
+});
+
+/** Hours from a day's start in UTC to its end in the last time zone (UTC−12): 24 + 12. */
+const DAY_OVER_EVERYWHERE_MS = 36 * 60 * 60 * 1000;
+
+/**
+ * Whether a tournament is over, so its metrics may be released (decision
+ * 340): it has games and every one is finished, or its last day has ended in
+ * every time zone (a tournament whose games are never all recorded is over
+ * all the same). Only organisers (levels 0–2) create games, record them or
+ * move the dates.
+ */
+export function tournamentIsOver(
+  tournament: { dateTo: string },
+  games: readonly { status: string }[],
+  now: Date,
+): boolean {
+  if (games.length > 0 && games.every((game) => game.status === 'finished')) return true;
+  const lastDay = Date.parse(`${tournament.dateTo}T00:00:00Z`);
+  return Number.isFinite(lastDay) && now.getTime() >= lastDay + DAY_OVER_EVERYWHERE_MS;
 }

@@ -1,12 +1,15 @@
 import { LEADERBOARD_SIZE } from '@touchline/core';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { dbValues, type Engine } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { GameEventCount, MetricCell, PlayerTally } from './stats-aggregation.js';
+import type { GameEventCount, MetricContribution, PlayerTally, ReleasedMetricCell } from './stats-aggregation.js';
 
 /** Rows of one player's events the card section reads at most (about 50 tournaments of a busy player). */
 export const PLAYER_EVENTS_MAX = 2000;
 /** Per-game card counts of one tournament: 2 sides × 3 kinds per game, far above the largest schedule. */
 const GAME_COUNTS_MAX = 20_000;
+/** Rows of a tournament's metric contributions: 12 positions × 21 skills × 200 clubs, far above 64 teams' clubs. */
+const METRIC_CONTRIBUTIONS_MAX = 12 * 21 * 200;
 
 /** One of a player's events with its game and tournament (the card's "Tournaments" section). */
 export type PlayerEventRow = {
@@ -30,49 +33,54 @@ export type PlayerEventRow = {
 
 const count = (value: unknown): number => Number(value ?? 0);
 
+/** Counts a tournament's events of one kind in a grouped row. */
+const kindCount = (kind: string) =>
+  sql<number>`sum(case when ${sql.ref('game_event.kind')} = ${kind} then 1 else 0 end)`;
+
+/** A tournament's events per player, with the club of the team each was recorded for. */
+const talliesIn = (db: Kysely<Database>) =>
+  db
+    .selectFrom('game_event')
+    .innerJoin('game', 'game.id', 'game_event.gameId')
+    .innerJoin('player', 'player.id', 'game_event.playerId')
+    .leftJoin('tournament_team', (join) =>
+      join.on(
+        sql<boolean>`${sql.ref('tournament_team.id')} = case when ${sql.ref('game_event.team')} = 1 then ${sql.ref('game.team1Id')} else ${sql.ref('game.team2Id')} end`,
+      ),
+    )
+    .leftJoin('club', 'club.id', 'tournament_team.clubId')
+    .select([
+      'player.id as playerId',
+      'player.firstName',
+      'player.lastName',
+      'player.backNumberDefault as backNumber',
+      'club.name as club',
+      kindCount('goal').as('goals'),
+      kindCount('yellow').as('yellow'),
+      kindCount('secondYellow').as('secondYellow'),
+      kindCount('red').as('red'),
+    ])
+    .groupBy(['player.id', 'player.firstName', 'player.lastName', 'player.backNumberDefault', 'club.name']);
+
+type TallyRow = Awaited<ReturnType<ReturnType<typeof talliesIn>['execute']>>[number];
+const toTally = (row: TallyRow): PlayerTally => ({
+  playerId: row.playerId,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  backNumber: row.backNumber,
+  club: row.club,
+  goals: count(row.goals),
+  cards: { yellow: count(row.yellow), secondYellow: count(row.secondYellow), red: count(row.red) },
+});
+
 /**
  * Read-only queries over recorded game events (table `game_event`, migration
- * 0013) and ratings. Every query is bounded: grouped in SQL, limited in rows.
+ * 0013), ratings made at a tournament's games and the metrics released from
+ * them (migration 0022). Every query is bounded: grouped in SQL, limited in rows.
  */
-export function tournamentStatsRepository(db: Kysely<Database>) {
-  const kindCount = (kind: string) =>
-    sql<number>`sum(case when ${sql.ref('game_event.kind')} = ${kind} then 1 else 0 end)`;
-
-  /** A tournament's events per player, with the club of the team each was recorded for. */
-  const tallies = () =>
-    db
-      .selectFrom('game_event')
-      .innerJoin('game', 'game.id', 'game_event.gameId')
-      .innerJoin('player', 'player.id', 'game_event.playerId')
-      .leftJoin('tournament_team', (join) =>
-        join.on(
-          sql<boolean>`${sql.ref('tournament_team.id')} = case when ${sql.ref('game_event.team')} = 1 then ${sql.ref('game.team1Id')} else ${sql.ref('game.team2Id')} end`,
-        ),
-      )
-      .leftJoin('club', 'club.id', 'tournament_team.clubId')
-      .select([
-        'player.id as playerId',
-        'player.firstName',
-        'player.lastName',
-        'player.backNumberDefault as backNumber',
-        'club.name as club',
-        kindCount('goal').as('goals'),
-        kindCount('yellow').as('yellow'),
-        kindCount('secondYellow').as('secondYellow'),
-        kindCount('red').as('red'),
-      ])
-      .groupBy(['player.id', 'player.firstName', 'player.lastName', 'player.backNumberDefault', 'club.name']);
-
-  type TallyRow = Awaited<ReturnType<ReturnType<typeof tallies>['execute']>>[number];
-  const toTally = (row: TallyRow): PlayerTally => ({
-    playerId: row.playerId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    backNumber: row.backNumber,
-    club: row.club,
-    goals: count(row.goals),
-    cards: { yellow: count(row.yellow), secondYellow: count(row.secondYellow), red: count(row.red) },
-  });
+export function tournamentStatsRepository(db: Kysely<Database>, engine: Engine) {
+  const values = dbValues(engine);
+  const tallies = () => talliesIn(db);
 
   /** Every event but a goal is a card. */
   const cardCount = sql<number>`sum(case when ${sql.ref('game_event.kind')} = 'goal' then 0 else 1 end)`;
@@ -118,27 +126,26 @@ export function tournamentStatsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Ratings of the players of `clubIds` with a main position, per position
-     * and skill: how many distinct players and the sum of each player's mean
-     * score, split by whether the player's club is in `visibleClubIds` (the
-     * clubs whose players' details the caller sees). At most 12 × 21 × 2 rows.
+     * The ratings made at the tournament's games (decision 340) of players with
+     * a main position, per position, skill and club: how many distinct players
+     * and the sum of each player's mean score there. A player's club and
+     * position are today's. At most 12 positions × 21 skills × the clubs of
+     * the rated players, which are the teams' clubs (MAX_TEAMS_PER_TOURNAMENT)
+     * and those their players moved to since.
      */
-    async metricCells(clubIds: readonly string[], visibleClubIds: readonly string[]): Promise<MetricCell[]> {
-      if (clubIds.length === 0) return [];
-      const visible = visibleClubIds.length
-        ? sql<number>`case when ${sql.ref('player.clubId')} in (${sql.join(visibleClubIds)}) then 1 else 0 end`
-        : sql<number>`0`;
+    async metricContributions(tournamentId: string): Promise<MetricContribution[]> {
       const perPlayer = db
-        .selectFrom('player')
-        .innerJoin('rating', 'rating.playerId', 'player.id')
+        .selectFrom('rating')
+        .innerJoin('game', 'game.id', 'rating.gameId')
+        .innerJoin('player', 'player.id', 'rating.playerId')
         .innerJoin('rating_score', 'rating_score.ratingId', 'rating.id')
-        .where('player.clubId', 'in', clubIds)
+        .where('game.tournamentId', '=', tournamentId)
         .where('player.position', 'is not', null)
         .select([
           'player.id',
           'player.position',
+          'player.clubId',
           'rating_score.skill',
-          visible.as('visible'),
           (eb) => eb.fn.avg<number>('rating_score.score').as('mean'),
         ])
         .groupBy(['player.id', 'player.position', 'player.clubId', 'rating_score.skill']);
@@ -147,38 +154,54 @@ export function tournamentStatsRepository(db: Kysely<Database>) {
         .select([
           'pp.position',
           'pp.skill',
-          'pp.visible',
+          'pp.clubId',
           (eb) => eb.fn.countAll().as('players'),
           (eb) => eb.fn.sum<number>('pp.mean').as('sum'),
         ])
-        .groupBy(['pp.position', 'pp.skill', 'pp.visible'])
-        .limit(1000)
+        .groupBy(['pp.position', 'pp.skill', 'pp.clubId'])
+        .limit(METRIC_CONTRIBUTIONS_MAX)
         .execute();
-      const cells = new Map<string, MetricCell>();
-      for (const row of rows) {
-        if (!row.position) continue;
-        const key = `${row.position}\u0000${row.skill}`;
-        let cell = cells.get(key);
-        if (!cell) {
-          cell = {
-            position: row.position,
-            skill: row.skill,
-            hiddenPlayers: 0,
-            hiddenSum: 0,
-            visiblePlayers: 0,
-            visibleSum: 0,
-          };
-          cells.set(key, cell);
-        }
-        if (count(row.visible) === 1) {
-          cell.visiblePlayers += count(row.players);
-          cell.visibleSum += count(row.sum);
-        } else {
-          cell.hiddenPlayers += count(row.players);
-          cell.hiddenSum += count(row.sum);
-        }
-      }
-      return [...cells.values()];
+      return rows.flatMap((row) =>
+        row.position
+          ? [
+              {
+                position: row.position,
+                skill: row.skill,
+                clubId: row.clubId,
+                players: count(row.players),
+                sum: count(row.sum),
+              },
+            ]
+          : [],
+      );
+    },
+
+    /** The tournament's released metrics, if they were released. */
+    async releasedMetrics(
+      tournamentId: string,
+    ): Promise<{ releasedAt: string; cells: ReleasedMetricCell[] } | undefined> {
+      const row = await db
+        .selectFrom('tournament_metrics')
+        .select(['releasedAt', 'cells'])
+        .where('tournamentId', '=', tournamentId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        releasedAt: new Date(row.releasedAt).toISOString(),
+        cells: JSON.parse(row.cells) as ReleasedMetricCell[],
+      };
+    },
+
+    /**
+     * Stores the release unless one is stored already: of two first reads at
+     * once, one row wins and both then read it (`releasedMetrics`).
+     */
+    async storeRelease(tournamentId: string, cells: readonly ReleasedMetricCell[]): Promise<void> {
+      await db
+        .insertInto('tournament_metrics')
+        .values({ tournamentId, releasedAt: values.timestamp(), cells: JSON.stringify(cells) })
+        .onConflict((oc) => oc.column('tournamentId').doNothing())
+        .execute();
     },
 
     /** A player's events with their games and tournaments, newest tournament first. */

@@ -38,7 +38,7 @@ export function tournamentStatsRoutes(service: TournamentStatsService): FastifyP
       '/api/tournaments/:id/metrics',
       route('metrics.viewAggregated', {
         summary:
-          "Anonymised metrics: average rating per skill per position across the tournament's players (groups of 5 or more)",
+          "Anonymised metrics: average rating per skill per position over the ratings made at the tournament's games (groups of 5 or more), released once when the tournament is over; `pending` before",
         params,
         response: { 200: tournamentMetricsSchema },
       }),

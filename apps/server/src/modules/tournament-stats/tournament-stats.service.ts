@@ -12,14 +12,18 @@ import {
 } from '@touchline/core';
 import type { Store } from '../../db/unit-of-work.js';
 import { assertCan } from '../../http/access.js';
+import { AppError } from '../../http/errors.js';
 import type { PlayersService } from '../players/players.service.js';
-import type { GamesService } from '../tournaments/games.service.js';
-import type { TournamentsService } from '../tournaments/tournaments.service.js';
+import type { GamesService } from '../tournaments/setup/games.service.js';
+import type { TournamentsService } from '../tournaments/setup/tournaments.service.js';
 import {
+  metricsForCaller,
   noCards,
+  pendingMetrics,
+  releaseCells,
   topCards,
   topScorers,
-  tournamentMetrics,
+  tournamentIsOver,
   tournamentStats,
   type PlayerTally,
 } from './stats-aggregation.js';
@@ -33,15 +37,17 @@ export type TournamentStatsDeps = {
   tournaments: TournamentsService;
   games: GamesService;
   players: PlayersService;
+  /** The clock that says whether a tournament's last day is over (decision 340); tests set it. */
+  now: () => Date;
 };
 
 /**
  * Statistics of tournaments for everyone who may view them (decision 024).
  * Reads only; every answer is shaped for the caller.
  */
-export function tournamentStatsService({ store, tournaments, games, players }: TournamentStatsDeps) {
+export function tournamentStatsService({ store, tournaments, games, players, now }: TournamentStatsDeps) {
   /**
-   * Back number, name and club only (PRODUCT.md §4); the player's id only for
+   * Back number, name and club only (docs/product/personal-details.md); the player's id only for
    * callers who may open a player card at all (levels 0–3), to link to it.
    */
   function presentEntry(actor: Actor) {
@@ -79,17 +85,29 @@ export function tournamentStatsService({ store, tournaments, games, players }: T
     },
 
     /**
-     * Average rating per skill per main position across the players of the
-     * tournament's clubs. The split into players the caller sees and does not
-     * see feeds the rule that a club account cannot subtract its own players
-     * (`cellIsShown`).
+     * Average rating per skill per main position over the ratings made at the
+     * tournament's games, released once (decision 340): the first read after
+     * the tournament is over computes and stores them, every later read
+     * answers from what was stored, whatever was rated, deleted or moved
+     * since. Before that the answer is `pending`. Each caller gets the stored
+     * groups it may see: a club account not those it could subtract its own
+     * clubs' players from (`cellIsShown`).
      */
     async metrics(actor: Actor, tournamentId: string): Promise<TournamentMetrics> {
       assertCan(actor, 'metrics.viewAggregated', undefined);
       const tournament = await tournaments.get(actor, tournamentId);
-      const clubIds = [...new Set(tournament.teams.flatMap((team) => (team.clubId ? [team.clubId] : [])))];
-      const visibleClubIds = clubIds.filter((clubId) => can(actor, 'player.viewPersonalDetails', { clubId }));
-      return tournamentMetrics(await store.tournamentStats.metricCells(clubIds, visibleClubIds));
+      let release = await store.tournamentStats.releasedMetrics(tournament.id);
+      if (!release) {
+        const { items } = await games.list(actor, tournament.id);
+        if (!tournamentIsOver(tournament, items, now())) return pendingMetrics();
+        const cells = releaseCells(await store.tournamentStats.metricContributions(tournament.id));
+        await store.tournamentStats.storeRelease(tournament.id, cells);
+        // Another first read may have stored its release a moment before: this answers with the one kept.
+        release = await store.tournamentStats.releasedMetrics(tournament.id);
+        if (!release) throw new AppError(500, 'INTERNAL_ERROR');
+      }
+      const seesClub = (clubId: string | null) => can(actor, 'player.viewPersonalDetails', { clubId });
+      return metricsForCaller(release.cells, seesClub, release.releasedAt);
     },
 
     /**

@@ -90,7 +90,7 @@ export function AppLayout() {
                 <DrawerBurger opened={desktopOpened} onClick={toggleDesktop} visibleFrom="lg" />
               </>
             )}
-            {/* Phones show the mark alone (issue 17, item 2: the name was cut to "Tou…"); the name is in the menu. */}
+            {/* Phones show the mark alone (the name was cut to "Tou…"); the name is in the menu. */}
             <Anchor
               renderRoot={(props) => <Link to="/" {...props} />}
               underline="never"

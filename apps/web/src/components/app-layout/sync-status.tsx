@@ -2,7 +2,7 @@ import { ActionIcon, Indicator, Menu } from '@mantine/core';
 import { IconCloud, IconCloudOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { OutboxEntry } from '../../lib/outbox/outbox-types';
+import { isRatingQueue, type OutboxEntry } from '../../lib/outbox/outbox-types';
 import { useOnlineStatus } from '../../lib/outbox/use-online-status';
 import { useOutboxEntries } from '../../lib/outbox/use-outbox-entries';
 
@@ -79,7 +79,10 @@ export function SyncStatus() {
             key={game.gameId}
             disabled={!game.tournamentId}
             renderRoot={(props) =>
-              game.tournamentId ? (
+              // A rating kept offline (decision 434): its refusal is shown, with retry and discard, on the scout's day.
+              game.tournamentId && isRatingQueue(game.gameId) ? (
+                <Link to="/ScoutDay/$tournamentId" params={{ tournamentId: game.tournamentId }} {...props} />
+              ) : game.tournamentId ? (
                 <Link
                   to="/Game/$tournamentId"
                   params={{ tournamentId: game.tournamentId }}

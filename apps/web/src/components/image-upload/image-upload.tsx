@@ -1,8 +1,8 @@
-import { Alert, Button, FileButton, Group, Stack, type MantineRadius } from '@mantine/core';
+import { Button, FileButton, Group, type MantineRadius } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconRefresh, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconRefresh, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { useErrorMessages } from '../../hooks/use-error-messages';
+import { RequestError } from '../error-alert';
 import { IMAGE_ACCEPT } from './file-check';
 import { UploadProgress } from './upload-progress';
 import type { ImageUploadLabels } from './image-upload-labels';
@@ -49,7 +49,6 @@ export function ImageUpload(props: ImageUploadProps) {
     controlsClassName,
     stallMs,
   } = props;
-  const { errorMessage } = useErrorMessages();
   const resetRef = useRef<() => void>(null);
   const state = useImageUpload({
     upload,
@@ -118,23 +117,14 @@ export function ImageUpload(props: ImageUploadProps) {
         />
       )}
       {state.error !== null && (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle aria-hidden />}
-          role="alert"
-          maw={compact ? 260 : undefined}
-          data-testid={errorTestId}
-        >
-          <Stack gap="xs" align="flex-start">
-            <span>{errorMessage(state.error)}</span>
-            {state.canRetry && (
-              <Button color="red" variant="light" size="compact-sm" onClick={state.retry}>
-                <IconRefresh size={14} aria-hidden style={{ marginInlineEnd: 6 }} />
-                {labels.retry}
-              </Button>
-            )}
-          </Stack>
-        </Alert>
+        <RequestError error={state.error} maw={compact ? 260 : undefined} data-testid={errorTestId}>
+          {state.canRetry && (
+            <Button color="red" variant="light" size="compact-sm" onClick={state.retry}>
+              <IconRefresh size={14} aria-hidden style={{ marginInlineEnd: 6 }} />
+              {labels.retry}
+            </Button>
+          )}
+        </RequestError>
       )}
     </>
   );

@@ -7,11 +7,7 @@ import { saveBlob } from '../../lib/download-file';
  */
 export async function exportSvgAsPng(svg: SVGSVGElement, fileName: string, scale = 10): Promise<void> {
   const { width, height } = svg.viewBox.baseVal;
-  const copy = svg.cloneNode(true) as SVGSVGElement;
-  copy.setAttribute('width', String(width * scale));
-  copy.setAttribute('height', String(height * scale));
-  copy.removeAttribute('style');
-  const source = new XMLSerializer().serializeToString(copy);
+  const source = svgForImage(svg, scale);
   const url = URL.createObjectURL(new Blob([source], { type: 'image/svg+xml;charset=utf-8' }));
   try {
     const image = new Image();
@@ -30,4 +26,20 @@ export async function exportSvgAsPng(svg: SVGSVGElement, fileName: string, scale
   } finally {
     URL.revokeObjectURL(url);
   }
+}
+
+/**
+ * The SVG as an image sees it: sized `scale` × its view box, without what
+ * only the screen shows. Marks like the keyboard focus ring (`data-screen-only`)
+ * are hidden by the page's stylesheet, which an image drawn from the SVG
+ * alone does not have: left in, every shirt had a ring.
+ */
+export function svgForImage(svg: SVGSVGElement, scale: number): string {
+  const { width, height } = svg.viewBox.baseVal;
+  const copy = svg.cloneNode(true) as SVGSVGElement;
+  copy.setAttribute('width', String(width * scale));
+  copy.setAttribute('height', String(height * scale));
+  copy.removeAttribute('style');
+  for (const mark of copy.querySelectorAll('[data-screen-only]')) mark.remove();
+  return new XMLSerializer().serializeToString(copy);
 }

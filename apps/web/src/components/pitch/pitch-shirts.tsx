@@ -1,5 +1,6 @@
 import { toOklab, parseHexColour, type Position } from '@touchline/core';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { usePlayerFormat } from '../../lib/player-format';
 import { fromSvg, stepped, toSvg } from './pitch-geometry';
 
 export interface PitchShirt {
@@ -46,6 +47,7 @@ const SHIRT_PATH =
 export function PitchShirts({ shirts, shirtColour, shortsColour, onMove, describe, onMoved }: PitchShirtsProps) {
   const dragging = useRef<{ index: number; pointerId: number; moved: boolean } | null>(null);
   const ink = inkOn(shirtColour);
+  const { positionShort } = usePlayerFormat();
 
   const pointFromEvent = (event: PointerEvent<SVGGElement>) => {
     const svg = event.currentTarget.ownerSVGElement;
@@ -136,7 +138,7 @@ export function PitchShirts({ shirts, shirtColour, shortsColour, onMove, describ
               fill={ink}
               fontFamily="system-ui, sans-serif"
             >
-              {shirt.backNumber ?? shirt.position}
+              {shirt.backNumber ?? positionShort(shirt.position)}
             </text>
             <text
               y={6.4}
@@ -148,9 +150,16 @@ export function PitchShirts({ shirts, shirtColour, shortsColour, onMove, describ
               paintOrder="stroke"
               fontFamily="system-ui, sans-serif"
             >
-              {shirt.name ?? shirt.position}
+              {shirt.name ?? positionShort(shirt.position)}
             </text>
-            <circle className="pitch-shirt-focus" r={4.6} fill="none" stroke="#ffeb3b" strokeWidth={0.5} />
+            <circle
+              className="pitch-shirt-focus"
+              data-screen-only
+              r={4.6}
+              fill="none"
+              stroke="#ffeb3b"
+              strokeWidth={0.5}
+            />
           </g>
         );
       })}

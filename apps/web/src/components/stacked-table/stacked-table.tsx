@@ -38,6 +38,10 @@ export interface StackedColumn<Row> {
   skeleton?: ReactNode;
   /** Leave the column out when printing (actions, selection). */
   noPrint?: boolean;
+  /** A class of the page's for the column's header and cells (widths, what a phone hides). */
+  className?: string;
+  /** The column names its row (a player's name in a matrix of figures): its cells are row headers. */
+  rowHeader?: boolean;
 }
 
 export interface StackedTableProps<Row> {
@@ -55,6 +59,20 @@ export interface StackedTableProps<Row> {
   skeletonRows?: number;
   verticalSpacing?: 'xs' | 'sm';
   testId?: string;
+  /** false keeps the table a table on phones (a sheet meant for paper); rows become cards otherwise. */
+  stacks?: boolean;
+  /** Borders around the table and between its columns (a sheet to write on). */
+  bordered?: boolean;
+  /** A class of the page's for the table (its font size in print). */
+  className?: string;
+  /** A class of the page's for every row. */
+  rowClassName?: string;
+  /** A dense table of figures (standings): small text, tight cells, striped rows. */
+  compact?: boolean;
+  /** The header row read by screen readers only, where the cells speak for themselves (a name and a picker). */
+  hideHeader?: boolean;
+  /** A wide table scrolls sideways inside its box below this width (px) instead of squeezing its columns. */
+  minWidth?: number;
 }
 
 const placementClass: Record<StackedPlacement, string | undefined> = {
@@ -65,8 +83,18 @@ const placementClass: Record<StackedPlacement, string | undefined> = {
   inline: undefined,
 };
 
-function cellClass({ stacked, noPrint }: Pick<StackedColumn<never>, 'stacked' | 'noPrint'>): string | undefined {
-  return [placementClass[stacked ?? 'inline'], noPrint ? classes.noPrint : undefined].filter(Boolean).join(' ');
+function cellClass({
+  stacked,
+  noPrint,
+  className,
+}: Pick<StackedColumn<never>, 'stacked' | 'noPrint' | 'className'>): string | undefined {
+  return [placementClass[stacked ?? 'inline'], noPrint ? classes.noPrint : undefined, className]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function classNames(...names: (string | false | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
 }
 
 function HeaderCell<Row>({ column }: { column: StackedColumn<Row> }) {
@@ -79,7 +107,7 @@ function HeaderCell<Row>({ column }: { column: StackedColumn<Row> }) {
       w={column.width}
       ta={column.align}
       aria-sort={sort?.direction}
-      className={column.noPrint ? classes.noPrint : undefined}
+      className={classNames(column.noPrint && classes.noPrint, column.className) || undefined}
     >
       {sort ? (
         <button type="button" className={classes.sortButton} onClick={sort.onSort} data-testid={sort.testId}>
@@ -111,20 +139,38 @@ export function StackedTable<Row>({
   skeletonRows = 4,
   verticalSpacing = 'sm',
   testId,
+  stacks = true,
+  bordered = false,
+  className,
+  rowClassName,
+  compact = false,
+  hideHeader = false,
+  minWidth = 0,
 }: StackedTableProps<Row>) {
+  const rowClasses = classNames(classes.row, rowClassName);
   const hasLead = columns.some((column) => column.stacked === 'lead') || undefined;
   return (
-    <Table.ScrollContainer minWidth={0} type="native">
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      type="native"
+      // A table that does not stack scrolls sideways on a phone: the keyboard must reach it (axe's scrollable-region-focusable).
+      {...(stacks ? {} : { tabIndex: 0, role: 'region', 'aria-label': caption })}
+    >
       <Table
-        className={`${classes.table} ${stale ? classes.stale : ''}`}
+        className={classNames(classes.table, stacks && classes.stacks, stale && classes.stale, className)}
+        withTableBorder={bordered}
+        withColumnBorders={bordered}
         role="table"
-        verticalSpacing={verticalSpacing}
+        verticalSpacing={compact ? 4 : verticalSpacing}
+        horizontalSpacing={compact ? 6 : undefined}
+        fz={compact ? 'sm' : undefined}
+        striped={compact}
         highlightOnHover
         aria-label={caption}
         aria-busy={!rows || stale || undefined}
         data-testid={testId}
       >
-        <Table.Thead>
+        <Table.Thead className={hideHeader ? classes.hiddenHeader : undefined}>
           <Table.Tr role="row">
             {columns.map((column) => (
               <HeaderCell key={column.key} column={column} />
@@ -134,7 +180,7 @@ export function StackedTable<Row>({
         <Table.Tbody>
           {!rows
             ? Array.from({ length: skeletonRows }, (_, index) => (
-                <Table.Tr key={index} aria-hidden className={classes.row}>
+                <Table.Tr key={index} aria-hidden className={rowClasses}>
                   {columns.map((column) => (
                     <Table.Td key={column.key} className={cellClass(column)}>
                       {column.skeleton ?? <Skeleton height={12} width={column.stacked === 'main' ? '60%' : 48} />}
@@ -146,21 +192,30 @@ export function StackedTable<Row>({
                 <Table.Tr
                   key={rowKey(row)}
                   role="row"
-                  className={classes.row}
+                  className={rowClasses}
                   data-lead={hasLead}
                   data-selected={isSelected?.(row) || undefined}
                   {...rowAttributes?.(row)}
                 >
-                  {columns.map((column) => (
-                    <Table.Td key={column.key} role="cell" ta={column.align} className={cellClass(column)}>
-                      {column.label && (
-                        <span className={classes.label} aria-hidden>
-                          {column.label}
-                        </span>
-                      )}
-                      {column.cell(row)}
-                    </Table.Td>
-                  ))}
+                  {columns.map((column) => {
+                    const Cell = column.rowHeader ? Table.Th : Table.Td;
+                    return (
+                      <Cell
+                        key={column.key}
+                        role={column.rowHeader ? 'rowheader' : 'cell'}
+                        scope={column.rowHeader ? 'row' : undefined}
+                        ta={column.align}
+                        className={cellClass(column)}
+                      >
+                        {column.label && (
+                          <span className={classes.label} aria-hidden>
+                            {column.label}
+                          </span>
+                        )}
+                        {column.cell(row)}
+                      </Cell>
+                    );
+                  })}
                 </Table.Tr>
               ))}
         </Table.Tbody>

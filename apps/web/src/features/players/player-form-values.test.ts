@@ -19,7 +19,7 @@ describe('validatePlayerForm', () => {
   // The form's schema loads after the form shows (decision 288); these checks are with it.
   beforeAll(() => playerSchema.load());
 
-  it('requires first and last name (SPEC §5 REQUIRED)', () => {
+  it('requires first and last name (docs/product/players-and-clubs.md: REQUIRED)', () => {
     const result = validatePlayerForm(emptyPlayerForm());
     expect(result).toEqual({ ok: false, errors: { firstName: 'REQUIRED', lastName: 'REQUIRED' } });
     expect(validatePlayerForm(filled({ firstName: '   ' }))).toMatchObject({ errors: { firstName: 'REQUIRED' } });

@@ -1,5 +1,5 @@
 import { POSITIONS, isCountryCode, type PlayerSort, type Position } from '@touchline/core';
-import type { PlayersListFilters } from '../../lib/players/player-keys';
+import type { PlayersListFilters } from '../../entities/player/player-keys';
 
 /**
  * `/players?q=&nationality=&position=&networkPlayer=&watchlist=&sort=&page=&size=&filters=`:

@@ -1,4 +1,4 @@
-import type { PlayersListFilters } from '../../lib/players/player-keys';
+import type { PlayersListFilters } from '../../entities/player/player-keys';
 
 /** What the rating dialog's player search asks the server, and the back number it matches itself. */
 export interface PlayerSearch {

@@ -8,7 +8,7 @@ export const meQueryKey = ['me'] as const;
 /**
  * GET /api/session: the signed-in user, or null when signed out. Not
  * /api/me, whose 401 for a signed-out visitor the browser logs as a failed
- * request on every page (issue 17, item 10).
+ * request on every page (docs/product/quality-goals.md).
  */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   return (await apiRequest<Session>('/api/session', { signal })).user;

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { APP_RESUME_EVENT } from './app-resume-event';
 
 /**
- * App resume (SPEC §9, decision 322): the page comes back after it was hidden
+ * App resume (docs/product/quality-goals.md, decision 322): the page comes back after it was hidden
  * (another tab, the phone locked, the app in the background). A phone may
  * have frozen the page for hours, its live stream dropped: whatever was on
  * screen may be old.

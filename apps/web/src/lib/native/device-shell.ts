@@ -4,7 +4,7 @@ import { connectNativeBridge, isNativePlatform, loadNativePlugins } from './nati
 import { startSafeArea } from './safe-area';
 
 /**
- * The device shell's behaviours (SPEC §9; decisions 321, 322): safe-area and
+ * The device shell's behaviours (docs/product/quality-goals.md; decisions 321, 322): safe-area and
  * keyboard variables, app resume, and in the Android/iOS shells the native
  * events. main.tsx loads this module after the first render, so it is not on
  * the initial route; the Capacitor plugins load only inside a native shell.

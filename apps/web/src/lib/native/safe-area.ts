@@ -1,6 +1,6 @@
 /**
  * Safe-area insets and the on-screen keyboard as CSS variables on `:root`
- * (SPEC §9: "Safe-area insets are applied on resume, orientation, resize and
+ * (docs/product/quality-goals.md: "Safe-area insets are applied on resume, orientation, resize and
  * keyboard events"; decision 321):
  *
  *   --tl-safe-top / -right / -bottom / -left   the notch, rounded corners and home indicator

@@ -7,9 +7,13 @@ export const OFFLINE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
  * The queries an offline game day needs, and nothing else (decision 314): the
  * signed-in user (`['me']`, so the app boots and its guards open offline), the
  * tournaments list (the hub, followed ones), and per tournament its detail,
- * games, standings and bracket, each game's record and line-ups. Not the
- * statistics, not clubs' rosters, not players' cards: players' personal data
- * never goes to the device's storage.
+ * games, standings and bracket, each game's record and line-ups, and the
+ * rosters its recording screen picks scorers from — id, name and back number
+ * only (decision 426), and the scout's day (levels 0–3; decision 434: the one
+ * place personal details, the watchlist marks of players the scout may see,
+ * are kept on the device, so a scout rates from the line-ups without a
+ * signal). Not the statistics, not players' lists or cards: the rest of
+ * players' personal data never goes to the device's storage.
  */
 export function isPersistedQueryKey(key: QueryKey): boolean {
   const [root, second, id, part, gameId, gamePart] = key;
@@ -19,7 +23,10 @@ export function isPersistedQueryKey(key: QueryKey): boolean {
   if (second === 'list') return key.length === 2;
   if (second !== 'detail' || typeof id !== 'string') return false;
   if (key.length === 3) return true;
-  if (key.length === 4) return part === 'games' || part === 'standings' || part === 'bracket';
+  // 'scouting-day': the scout's own day, line-ups with the watchlist marks it may see (decision 434).
+  if (key.length === 4)
+    return part === 'games' || part === 'standings' || part === 'bracket' || part === 'scouting-day';
+  if (key.length === 5) return part === 'roster' && typeof gameId === 'string';
   return key.length === 6 && part === 'games' && typeof gameId === 'string' && gamePart === 'record';
 }
 

@@ -2,7 +2,7 @@ import type { OutboxDb } from './outbox-db';
 import type { SendOutcome } from './outbox-send';
 import type { OutboxConfirmation, OutboxEntry } from './outbox-types';
 
-/** SPEC §9: the wait before the n-th retry doubles from 1 s up to 64 s. */
+/** docs/product/quality-goals.md: the wait before the n-th retry doubles from 1 s up to 64 s. */
 export function backoffMs(attempts: number): number {
   return Math.min(64_000, 1000 * 2 ** Math.max(0, attempts - 1));
 }

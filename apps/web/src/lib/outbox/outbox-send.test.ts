@@ -46,6 +46,30 @@ const refuse = (status: number, code: ApiError['code']) => () => {
 };
 
 describe('sending one outbox entry', () => {
+  it('sends a rating with its client id and game, takes a resend answer as done, and holds a refusal with its code', async () => {
+    const rating = { id: 'r1', gameId: 'g1', globalRating: 8, scores: { speed: 9 }, note: 'quick' };
+    const rate = { ...entry({ kind: 'rate', playerId: 'p1', rating }), gameId: 'rating:r1' };
+    const bodies: unknown[] = [];
+    const { request, asked } = server({
+      'POST /api/players/p1/ratings': (options) => {
+        bodies.push(options?.body);
+        return { ...rating, playerId: 'p1' };
+      },
+    });
+    const done = await sendEntry(rate, 0, request);
+    expect(done).toMatchObject({ type: 'done', version: null, confirmation: { kind: 'rating', rating: { id: 'r1' } } });
+    expect(bodies).toEqual([rating]);
+    expect(asked).toEqual(['POST /api/players/p1/ratings']);
+    const refused = await sendEntry(
+      rate,
+      0,
+      server({ 'POST /api/players/p1/ratings': refuse(403, 'FORBIDDEN') }).request,
+    );
+    expect(refused).toEqual({ type: 'refused', status: 403, code: 'FORBIDDEN', version: null });
+    const lost = await sendEntry(rate, 0, server({ 'POST /api/players/p1/ratings': refuse(0, 'OFFLINE') }).request);
+    expect(lost).toEqual({ type: 'retry' });
+  });
+
   it('retries on no answer, timeouts, 5xx, 408 and 429, and on nothing else', () => {
     expect([0, 408, 429, 500, 502, 503].every(isRetryable)).toBe(true);
     expect([400, 401, 403, 404, 409, 422].some(isRetryable)).toBe(false);
@@ -79,6 +103,19 @@ describe('sending one outbox entry', () => {
       code: 'PLAYER_NOT_IN_TEAM',
       version: null,
     });
+  });
+
+  it('stops on an event the game has no room for (409 GAME_EVENTS_LIMIT): refused with its code, never retried', async () => {
+    const draft = { id: 'e1', kind: 'goal' as const, team: 1 as const };
+    const full = server({ 'POST /api/games/g1/events': refuse(409, 'GAME_EVENTS_LIMIT') });
+    expect(await sendEntry(entry({ kind: 'record', draft, correction: false }), 2, full.request)).toEqual({
+      type: 'refused',
+      status: 409,
+      code: 'GAME_EVENTS_LIMIT',
+      version: null,
+    });
+    // Refused without a second look at the game: only the event was asked for.
+    expect(full.asked).toEqual(['POST /api/games/g1/events']);
   });
 
   it('counts a removal of an event gone already as done', async () => {

@@ -1,6 +1,6 @@
-import type { Game, GameRecord, RecordedGameEvent } from '@touchline/core';
+import type { Game, GameRecord, Rating, RecordedGameEvent } from '@touchline/core';
 import { isApiError, type ApiRequestOptions } from '../api-client';
-import { gamePath, gameRequest } from '../tournaments/game-request';
+import { gamePath, gameRequest } from '../game-request';
 import type { OutboxConfirmation, OutboxEntry } from './outbox-types';
 
 /** What sending one entry came to. */
@@ -13,7 +13,7 @@ export type SendOutcome =
 
 export type Request = <T>(path: string, options?: ApiRequestOptions) => Promise<T>;
 
-/** SPEC §9: retries happen on no answer (status 0: offline, timeout), 5xx, 408 and 429. */
+/** docs/product/quality-goals.md: retries happen on no answer (status 0: offline, timeout), 5xx, 408 and 429. */
 export function isRetryable(status: number): boolean {
   return status === 0 || status === 408 || status === 429 || status >= 500;
 }
@@ -60,6 +60,14 @@ export async function sendEntry(
 ): Promise<SendOutcome> {
   const { action, gameId } = entry;
   try {
+    if (action.kind === 'rate') {
+      // The same id again answers the stored rating (decision 431): a lost answer costs nothing.
+      const rating = await request<Rating>(`/api/players/${encodeURIComponent(action.playerId)}/ratings`, {
+        method: 'POST',
+        body: action.rating,
+      });
+      return { type: 'done', confirmation: { entry, kind: 'rating', rating }, version: null };
+    }
     if (action.kind === 'record') {
       const body = action.correction ? { ...action.draft, correction: true } : action.draft;
       const event = await request<RecordedGameEvent>(gamePath(gameId, '/events'), { method: 'POST', body });
@@ -85,7 +93,7 @@ export async function sendEntry(
     if (action.kind === 'remove' && error.code === 'GAME_EVENT_NOT_FOUND') {
       return { type: 'done', confirmation: { entry, kind: 'game', game: null }, version: null };
     }
-    if (action.kind !== 'record' && action.kind !== 'remove' && RECONCILED.has(error.code)) {
+    if (action.kind !== 'record' && action.kind !== 'remove' && action.kind !== 'rate' && RECONCILED.has(error.code)) {
       return reconcile(entry, error.status, error.code, request);
     }
     return { type: 'refused', status: error.status, code: error.code, version: null };

@@ -1,4 +1,4 @@
-import type { Game, GamePeriod, RecordGameEvent, RecordedGameEvent } from '@touchline/core';
+import type { CreateRating, Game, GamePeriod, Rating, RecordGameEvent, RecordedGameEvent } from '@touchline/core';
 
 /** A new event as the recorder sends it: the client-chosen id makes a resend safe. */
 export type OutboxDraft = Omit<RecordGameEvent, 'correction'>;
@@ -12,7 +12,18 @@ export type OutboxAction =
   | { kind: 'start' }
   | { kind: 'period'; period: Exclude<GamePeriod, 'fullTime'> }
   /** `score`: the score the recorder showed, to recognise a finish whose answer was lost. */
-  | { kind: 'finish'; shootout: OutboxScore | null; score: OutboxScore };
+  | { kind: 'finish'; shootout: OutboxScore | null; score: OutboxScore }
+  /**
+   * A rating made at a tournament (decision 434): the client-chosen id makes
+   * the resend safe. Its entry's `gameId` is `rating:<id>` (`ratingQueueKey`),
+   * so each rating is its own queue: a refused one holds nothing else back,
+   * and the game recorder never sees it.
+   */
+  | { kind: 'rate'; playerId: string; rating: CreateRating & { id: string } };
+
+/** The outbox queue of one rating: never a game's id, so the recorder and its versions leave it alone. */
+export const ratingQueueKey = (ratingId: string) => `rating:${ratingId}`;
+export const isRatingQueue = (gameId: string) => gameId.startsWith('rating:');
 
 /**
  * `waiting`: not sent yet, or sent without an answer (sent again later);
@@ -47,4 +58,6 @@ export type NewOutboxEntry = Pick<OutboxEntry, 'gameId' | 'tournamentId' | 'labe
 export type OutboxConfirmation =
   | { entry: OutboxEntry; kind: 'event'; event: RecordedGameEvent }
   /** A removal, start, period or finish: the game after it (null when the event was gone already). */
-  | { entry: OutboxEntry; kind: 'game'; game: Game | null };
+  | { entry: OutboxEntry; kind: 'game'; game: Game | null }
+  /** A rating stored (or found stored: a resend answers the first). */
+  | { entry: OutboxEntry; kind: 'rating'; rating: Rating };

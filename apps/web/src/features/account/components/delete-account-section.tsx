@@ -1,13 +1,12 @@
-import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, List, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { DeleteAccount, Me } from '@touchline/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../../components/dialog-actions';
-import { RequestError } from '../../../components/error-alert';
+import { ErrorAlert, RequestError } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/auth/get-me';
 import {
@@ -92,9 +91,7 @@ function DeleteAccountForm({ me, onCancel }: { me: Me; onCancel: () => void }) {
   return (
     <form {...formProps} noValidate>
       <Stack>
-        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-          {t('delete.final')}
-        </Alert>
+        <ErrorAlert live={false}>{t('delete.final')}</ErrorAlert>
         <List spacing={4}>
           <List.Item>{t('delete.effects.personal')}</List.Item>
           <List.Item>{t('delete.effects.sessions')}</List.Item>

@@ -1,14 +1,19 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../components/error-alert';
 import { PasswordField } from '../../../components/account-fields';
 import { Page } from '../../../components/page';
 import type { StandardSchema } from '../../../lib/forms/field-code-schema';
 import { useNewPasswordMessage } from '../../../lib/forms/password-messages';
-import { codeResolver, setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
+import {
+  codeResolver,
+  setServerFieldErrors,
+  useCodedForm,
+  type DeferredFormProps,
+} from '../../../lib/forms/use-coded-form';
 import { AuthCard } from './auth-card';
 
 /** What the login and register forms share: an email address and a password. */
@@ -25,7 +30,7 @@ function trimmed<Values extends AuthValues>(values: Values): Values {
 
 /**
  * What is wrong with an address the schema refused, as a key of
- * auth.json `fields.emailProblem` (issue 17, item 11: "Invalid format." did
+ * auth.json `fields.emailProblem` ("Invalid format." did
  * not say what to fix).
  */
 export function emailProblem(address: string): 'spaces' | 'missingAt' | 'missingName' | 'missingDomain' | 'other' {
@@ -126,7 +131,7 @@ const PAGES = {
 interface AuthPageProps {
   page: keyof typeof PAGES;
   /** The form's submit handler (`form.onSubmit(…)`). */
-  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  onSubmit: DeferredFormProps['onSubmit'];
   /** The form's request: its pending state on the button, its refusal above the fields. */
   request: { isPending: boolean; error: unknown };
   /** Alerts shown before that refusal (e.g. a failed external sign-in). */

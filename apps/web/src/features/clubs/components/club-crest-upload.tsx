@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
 import { imageUploadLabels } from '../../../components/image-upload/image-upload-labels';
 import { nameValues } from '../../../lib/elision';
-import { useRemoveClubCrest, useUploadClubCrest } from '../api/club-crest';
+import { useRemoveClubCrest } from '../api/remove-club-crest';
+import { useUploadClubCrest } from '../api/upload-club-crest';
 
 /** The club page's crest: shown to every reader, uploaded, changed or removed by whoever may edit the club. */
 export function ClubCrestUpload({ club, editable }: { club: Club; editable: boolean }) {

@@ -10,8 +10,9 @@ import { ConflictNotice, type ConflictChange } from '../../../components/conflic
 import { isApiError } from '../../../lib/api-client';
 import { rebaseForm } from '../../../lib/forms/conflict';
 import { codeResolver, setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
-import { clubQueryOptions } from '../../../lib/clubs/get-club';
-import { useCreateClub, useUpdateClub } from '../api/save-club';
+import { clubQueryOptions } from '../../../entities/club/get-club';
+import { useCreateClub } from '../api/create-club';
+import { useUpdateClub } from '../api/update-club';
 import { countryOptions } from '../../../lib/country-options';
 
 interface ClubDialogProps {

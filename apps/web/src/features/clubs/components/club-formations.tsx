@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { HrefButton } from '../../../components/href-link';
 import { QueryError } from '../../../components/query-error';
 import { SectionPanel } from '../../../components/section-panel';
-import { useClubFormations } from '../../../lib/formations/list-club-formations';
+import { useClubFormations } from '../../../entities/formation/list-club-formations';
 
 // Its form and the presets load on first open (decision 286): most visitors of a club page never add a formation.
 const FormationDialog = lazyDialog(() => import('./formation-dialog').then((module) => module.FormationDialog));

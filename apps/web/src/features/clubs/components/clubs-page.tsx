@@ -8,13 +8,13 @@ import { Page, PageIntro, Panel } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
 import { useActor } from '../../../lib/auth/use-actor';
-import { useClubs } from '../../../lib/clubs/list-clubs';
+import { useClubs } from '../../../entities/club/list-clubs';
 import type { ClubsSearch } from './clubs-search';
 import { countryNamer } from '../../../lib/countries';
 import { countryOptions } from '../../../lib/country-options';
 import { UrlSearchInput } from '../../../components/url-search-input';
 import { CountryFlag } from '../../../components/country-flag';
-import { ClubCrest } from '../../../lib/clubs/club-crest';
+import { ClubCrest } from '../../../entities/club/club-crest';
 import { EmptyState } from '../../../components/empty-state';
 import { lazyDialog } from '../../../components/lazy-dialog';
 

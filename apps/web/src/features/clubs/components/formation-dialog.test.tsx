@@ -48,7 +48,7 @@ const offered = async (label: string) =>
 async function render() {
   const onClose = vi.fn();
   const view = await renderApp(<FormationDialog opened club={aClub()} onClose={onClose} />, { me: aMe() });
-  await within(dialog()).findByRole('combobox', { name: 'CS (position 10)' });
+  await within(dialog()).findByRole('combobox', { name: 'ST (position 10)' });
   return { ...view, onClose };
 }
 
@@ -57,13 +57,13 @@ describe('formation setup dialog', () => {
     fakeApi({ [PLAYERS]: ok(squad) });
     const { user } = await render();
 
-    await user.click(slot('CS (position 10)'));
-    expect(await offered('CS (position 10)')).toEqual(['9 Sam Striker', '11 Wanda Wing']);
-    const list = await screen.findByRole('listbox', { name: 'CS (position 10)', hidden: true });
+    await user.click(slot('ST (position 10)'));
+    expect(await offered('ST (position 10)')).toEqual(['9 Sam Striker', '11 Wanda Wing']);
+    const list = await screen.findByRole('listbox', { name: 'ST (position 10)', hidden: true });
     await user.click(within(list).getByRole('option', { name: '11 Wanda Wing', hidden: true }));
 
-    await user.click(slot('CS (position 11)'));
-    expect(await offered('CS (position 11)')).toEqual(['9 Sam Striker']);
+    await user.click(slot('ST (position 11)'));
+    expect(await offered('ST (position 11)')).toEqual(['9 Sam Striker']);
     // 4-4-2 has no slot any of them fits but GK and CS: the backs say so.
     expect(within(dialog()).getAllByText('No players available for this position.').length).toBeGreaterThan(0);
   });

@@ -4,13 +4,13 @@ import { FORMATION_PRESETS, findPreset, isEligibleFor, type Club } from '@touchl
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../../components/dialog-actions';
-import { ErrorAlert } from '../../../components/error-alert';
-import { useErrorMessages } from '../../../hooks/use-error-messages';
-import { DEFAULT_KIT } from '../../../lib/formations/default-kit';
-import { useCreateFormation } from '../../../lib/formations/save-formation';
+import { ErrorAlert, RequestError } from '../../../components/error-alert';
+import { DEFAULT_KIT } from './default-kit';
+import { useCreateFormation } from '../../../entities/formation/create-formation';
 import { useCodedForm } from '../../../lib/forms/use-coded-form';
 import { numberedName } from '../../../lib/format';
-import { usePlayers } from '../../../lib/players/list-players';
+import { usePlayers } from '../../../entities/player/list-players';
+import { usePlayerFormat } from '../../../lib/player-format';
 
 interface FormationDialogProps {
   opened: boolean;
@@ -41,7 +41,7 @@ interface FormationValues {
 
 function FormationForm({ club, onClose }: { club: Club; onClose: () => void }) {
   const { t } = useTranslation('formations');
-  const { errorMessage } = useErrorMessages();
+  const { positionShort } = usePlayerFormat();
   const create = useCreateFormation();
   // A club keeps well under 200 players; the list's upper bound is the dialog's.
   const players = usePlayers({ clubId: club.id, limit: 200, sort: 'name' });
@@ -94,12 +94,12 @@ function FormationForm({ club, onClose }: { club: Club; onClose: () => void }) {
         <Text fw={500} size="sm">
           {t('dialog.positions')}
         </Text>
-        {players.isError && <ErrorAlert>{errorMessage(players.error)}</ErrorAlert>}
+        {players.isError && <RequestError error={players.error} />}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="xs">
           {preset.slots.map((slot, index) => {
             const eligible = squad.filter((player) => isEligibleFor(player, slot.position));
             const pickedElsewhere = new Set(form.values.picks.filter((id, i) => id !== null && i !== index));
-            const label = t('dialog.slot', { position: slot.position, number: index + 1 });
+            const label = t('dialog.slot', { position: positionShort(slot.position), number: index + 1 });
             if (players.data && eligible.length === 0) {
               return (
                 <Stack key={`${preset.id}-${index}`} gap={2} data-testid="formation-slot">
@@ -135,9 +135,7 @@ function FormationForm({ club, onClose }: { club: Club; onClose: () => void }) {
         </SimpleGrid>
         {noAssignments && <ErrorAlert data-testid="formation-no-assignments">{t('dialog.noAssignments')}</ErrorAlert>}
         {create.isError && (
-          <ErrorAlert data-testid="formation-save-failed">
-            {t('dialog.saveFailed')} {errorMessage(create.error)}
-          </ErrorAlert>
+          <RequestError error={create.error} lead={t('dialog.saveFailed')} data-testid="formation-save-failed" />
         )}
         <DialogActions cancelLabel={t('dialog.cancel')} onCancel={onClose} pending={create.isPending}>
           <Button type="submit" loading={create.isPending}>

@@ -93,7 +93,7 @@ function CandidateCard({ candidate, onMerge }: { candidate: Candidate; onMerge: 
   const [a, b] = candidate.players;
   const names = { a: fullName(a), b: fullName(b) };
 
-  // "Not a duplicate" acts at once; the toast offers the way back (issue 17, item 7).
+  // "Not a duplicate" acts at once; the toast offers the way back (docs/product/players-and-clubs.md).
   const showDismissed = () => {
     const id = notifications.show({
       color: 'pitch',

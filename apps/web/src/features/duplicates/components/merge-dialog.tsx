@@ -16,6 +16,9 @@ import { defaultChoices, mergeRequest, sameValue, type Choices, type Side } from
 import { useFieldFormat } from './use-field-format';
 
 type Candidate = DuplicateList['items'][number];
+type Players = Candidate['players'];
+
+const letter = (side: Side) => (side === 'a' ? 'A' : 'B');
 
 interface MergeDialogProps {
   /** The pair being merged ("idA|idB"), or null when closed. */
@@ -71,7 +74,6 @@ function MergeForm({ candidate, onClose }: { candidate: Candidate | null; onClos
 
   const [a, b] = candidate.players;
   const bySide = { a, b };
-  const letter = (side: Side) => (side === 'a' ? 'A' : 'B');
   const label = (field: MergeField) =>
     field === 'networkPlayer' ? t('fields.networkPlayer', { org: appConfig.orgName }) : t(`fields.${field}`);
 
@@ -145,65 +147,105 @@ function MergeForm({ candidate, onClose }: { candidate: Candidate | null; onClos
         </Alert>
       )}
       {merge.isError && <RequestError error={merge.error} />}
-      <Radio.Group
-        label={t('dialog.survivor')}
-        description={t('dialog.survivorHint')}
-        value={survivor}
-        onChange={(value) => changeSurvivor(value === 'b' ? 'b' : 'a')}
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
-          {(['a', 'b'] as const).map((side) => (
-            <Radio
-              key={side}
-              value={side}
-              label={t('dialog.keep', { letter: letter(side), name: fullName(bySide[side]) })}
-              data-testid={`survivor-${side}`}
-            />
-          ))}
-        </SimpleGrid>
-      </Radio.Group>
-      <Stack gap="xs" role="group" aria-label={t('dialog.fieldsLegend')}>
-        <Text fw={500} size="sm">
-          {t('dialog.fieldsLegend')}
-        </Text>
-        {MERGE_FIELDS.map((field) => {
-          const same = sameValue(a[field], b[field]);
-          return (
-            <Radio.Group
-              key={field}
-              label={label(field)}
-              value={choices[field]}
-              onChange={(value) =>
-                setChoices((previous) => (previous ? { ...previous, [field]: value === 'b' ? 'b' : 'a' } : previous))
-              }
-              data-testid={`merge-field-${field}`}
-              styles={{ root: { borderTop: '1px solid var(--mantine-color-default-border)', paddingTop: 6 } }}
-            >
-              {same ? (
-                <Text size="sm" c="dimmed" mt={4}>
-                  {format(a, field)} · {t('dialog.same')}
-                </Text>
-              ) : (
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt={4}>
-                  {(['a', 'b'] as const).map((side) => (
-                    <Radio
-                      key={side}
-                      value={side}
-                      label={t('dialog.fromRecord', { letter: letter(side), value: format(bySide[side], field) })}
-                      styles={{ label: { overflowWrap: 'anywhere' } }}
-                    />
-                  ))}
-                </SimpleGrid>
-              )}
-            </Radio.Group>
-          );
-        })}
-      </Stack>
+      <SurvivorChoice players={candidate.players} survivor={survivor} onChange={changeSurvivor} />
+      <FieldChoices
+        players={candidate.players}
+        choices={choices}
+        label={label}
+        onChoose={(field, side) => setChoices((previous) => (previous ? { ...previous, [field]: side } : previous))}
+      />
       <DialogActions cancelLabel={t('dialog.cancel')} onCancel={onClose} pending={merge.isPending}>
         <Button onClick={submit} loading={merge.isPending} data-testid="merge-confirm">
           {t('dialog.confirm')}
         </Button>
       </DialogActions>
+    </Stack>
+  );
+}
+
+/** Which of the two records survives the merge. */
+function SurvivorChoice({
+  players: [a, b],
+  survivor,
+  onChange,
+}: {
+  players: Players;
+  survivor: Side;
+  onChange: (side: Side) => void;
+}) {
+  const { t } = useTranslation('duplicates');
+  const bySide = { a, b };
+  return (
+    <Radio.Group
+      label={t('dialog.survivor')}
+      description={t('dialog.survivorHint')}
+      value={survivor}
+      onChange={(value) => onChange(value === 'b' ? 'b' : 'a')}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+        {(['a', 'b'] as const).map((side) => (
+          <Radio
+            key={side}
+            value={side}
+            label={t('dialog.keep', { letter: letter(side), name: fullName(bySide[side]) })}
+            data-testid={`survivor-${side}`}
+          />
+        ))}
+      </SimpleGrid>
+    </Radio.Group>
+  );
+}
+
+/** A radio per mergeable field for the surviving value; fields both records agree on show the value once. */
+function FieldChoices({
+  players: [a, b],
+  choices,
+  label,
+  onChoose,
+}: {
+  players: Players;
+  choices: Choices;
+  label: (field: MergeField) => string;
+  onChoose: (field: MergeField, side: Side) => void;
+}) {
+  const { t } = useTranslation('duplicates');
+  const format = useFieldFormat();
+  const bySide = { a, b };
+  return (
+    <Stack gap="xs" role="group" aria-label={t('dialog.fieldsLegend')}>
+      <Text fw={500} size="sm">
+        {t('dialog.fieldsLegend')}
+      </Text>
+      {MERGE_FIELDS.map((field) => {
+        const same = sameValue(a[field], b[field]);
+        return (
+          <Radio.Group
+            key={field}
+            label={label(field)}
+            value={choices[field]}
+            onChange={(value) => onChoose(field, value === 'b' ? 'b' : 'a')}
+            data-testid={`merge-field-${field}`}
+            styles={{ root: { borderTop: '1px solid var(--mantine-color-default-border)', paddingTop: 6 } }}
+          >
+            {same ? (
+              <Text size="sm" c="dimmed" mt={4}>
+                {format(a, field)} · {t('dialog.same')}
+              </Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt={4}>
+                {(['a', 'b'] as const).map((side) => (
+                  <Radio
+                    key={side}
+                    value={side}
+                    label={t('dialog.fromRecord', { letter: letter(side), value: format(bySide[side], field) })}
+                    styles={{ label: { overflowWrap: 'anywhere' } }}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+          </Radio.Group>
+        );
+      })}
     </Stack>
   );
 }

@@ -1,14 +1,16 @@
 import type { MergeField, Player } from '@touchline/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAllClubs } from '../../../lib/clubs/list-clubs';
+import { useAllClubs } from '../../../entities/club/list-clubs';
 import { countryName } from '../../../lib/countries';
 import { dateTimeFormat } from '../../../lib/format';
+import { usePlayerFormat } from '../../../lib/player-format';
 
 /** Shows any merge field of a player as text in the user's language. */
 export function useFieldFormat(): (player: Player, field: MergeField) => string {
   const { t, i18n } = useTranslation('duplicates');
   const clubs = useAllClubs();
+  const { positionShort } = usePlayerFormat();
   const language = i18n.resolvedLanguage;
   return useMemo(() => {
     const clubName = new Map((clubs.data?.items ?? []).map((club) => [club.id, club.name]));
@@ -25,8 +27,10 @@ export function useFieldFormat(): (player: Player, field: MergeField) => string 
             : (clubName.get(player.clubId) ?? t('values.unknownClub'));
         case 'foot':
           return player.foot ? t(`values.foot.${player.foot}`) : empty;
+        case 'position':
+          return player.position ? positionShort(player.position) : empty;
         case 'sidePositions':
-          return player.sidePositions.length ? player.sidePositions.join(', ') : empty;
+          return player.sidePositions.length ? player.sidePositions.map(positionShort).join(', ') : empty;
         case 'nationality':
           return player.nationality ? countryName(player.nationality, language) : empty;
         case 'height':
@@ -42,5 +46,5 @@ export function useFieldFormat(): (player: Player, field: MergeField) => string 
         }
       }
     };
-  }, [clubs.data, language, t]);
+  }, [clubs.data, language, t, positionShort]);
 }

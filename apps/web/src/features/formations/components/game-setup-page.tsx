@@ -8,7 +8,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -18,23 +17,26 @@ import { getRouteApi } from '@tanstack/react-router';
 import { can, type GameLineups, type Lineup } from '@touchline/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert';
+import { RequestError } from '../../../components/error-alert';
 import { Page, Panel } from '../../../components/page';
 import { ColourField } from '../../../components/pitch/colour-field';
 import { LiveRegion } from '../../../components/pitch/live-region';
 import { Pitch } from '../../../components/pitch/pitch';
 import { PitchShirts, type PitchShirt } from '../../../components/pitch/pitch-shirts';
 import { QueryError } from '../../../components/query-error';
-import { useErrorMessages } from '../../../hooks/use-error-messages';
+import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
 import { useActor } from '../../../lib/auth/use-actor';
 import { fullName, numberedName } from '../../../lib/format';
-import { useGameLineups, useSetLineup } from '../../../lib/formations/game-lineups';
-import { useClubFormations } from '../../../lib/formations/list-club-formations';
-import { usePlayers } from '../../../lib/players/list-players';
+import { useGameLineups } from '../../../entities/formation/game-lineups';
+import { useSetLineup } from '../../../entities/formation/set-lineup';
+import { useClubFormations } from '../../../entities/formation/list-club-formations';
+import { usePlayers } from '../../../entities/player/list-players';
 import classes from './formations.module.css';
 import { KitClashNotice } from './kit-clash-notice';
-import { draftFromFormation, draftFromLineup, nextFreeBackNumber, type LineupDraft } from './lineup-draft';
+import { draftFromFormation, draftFromLineup, substituteBackNumber, type LineupDraft } from './lineup-draft';
 import { IntegerInput } from '../../../components/integer-input';
+import { usePlayerFormat } from '../../../lib/player-format';
+import { PositionAbbr } from '../../../entities/player/position-abbr';
 
 const routeApi = getRouteApi('/Gamesetup/$gameId');
 
@@ -98,7 +100,7 @@ export function GameSetupPage() {
 
 function LineupEditor({ game, team, clubId }: { game: GameLineups; team: Team; clubId: string }) {
   const { t } = useTranslation('formations');
-  const { errorMessage } = useErrorMessages();
+  const { positionShort } = usePlayerFormat();
   const formations = useClubFormations(clubId);
   const players = usePlayers({ clubId, limit: 200, sort: 'name' });
   const save = useSetLineup();
@@ -175,6 +177,7 @@ function LineupEditor({ game, team, clubId }: { game: GameLineups; team: Team; c
       {opponent && opponentTeam && (
         <KitClashNotice
           shirt={current.shirtColour}
+          shorts={current.shortsColour}
           opponent={{ name: opponentTeam.name, shirt: opponent.shirtColour, shorts: opponent.shortsColour }}
           onUse={(shirtColour) => update({ shirtColour })}
         />
@@ -186,13 +189,19 @@ function LineupEditor({ game, team, clubId }: { game: GameLineups; team: Team; c
             shirtColour={current.shirtColour}
             shortsColour={current.shortsColour}
             describe={(shirt) =>
-              t('map.shirt', { number: shirt.backNumber ?? '–', name: shirt.name ?? '', position: shirt.position })
+              t('map.shirt', {
+                number: shirt.backNumber ?? '–',
+                name: shirt.name ?? '',
+                position: positionShort(shirt.position),
+              })
             }
             onMove={(index, point) =>
               update({ starters: current.starters.map((s, i) => (i === index ? { ...s, ...point } : s)) })
             }
             onMoved={(shirt, point) =>
-              setSaid(t('map.moved', { name: shirt.name ?? shirt.position, across: point.x, up: point.y }))
+              setSaid(
+                t('map.moved', { name: shirt.name ?? positionShort(shirt.position), across: point.x, up: point.y }),
+              )
             }
           />
         </Pitch>
@@ -205,9 +214,11 @@ function LineupEditor({ game, team, clubId }: { game: GameLineups; team: Team; c
         <LineupTable
           entries={current.starters}
           testId="lineup-starter"
+          caption={t('lineup.starters')}
           nameOf={nameOf}
           onChange={(starters) => update({ starters })}
-          end={(starter) => <Table.Td>{starter.position}</Table.Td>}
+          endHeader={t('lineup.columns.position')}
+          end={(starter) => <PositionAbbr position={starter.position} />}
         />
         <Title order={2} fz="h4">
           {t('lineup.substitutes')}
@@ -216,19 +227,20 @@ function LineupEditor({ game, team, clubId }: { game: GameLineups; team: Team; c
           <LineupTable
             entries={current.substitutes}
             testId="lineup-substitute"
+            caption={t('lineup.substitutes')}
             nameOf={nameOf}
             onChange={(substitutes) => update({ substitutes })}
+            endHeader={t('lineup.columns.remove')}
+            endWidth={40}
             end={(sub, index) => (
-              <Table.Td w={40}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('lineup.removeSubstitute', { name: nameOf(sub.playerId) })}
-                  onClick={() => update({ substitutes: current.substitutes.filter((_, i) => i !== index) })}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Table.Td>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('lineup.removeSubstitute', { name: nameOf(sub.playerId) })}
+                onClick={() => update({ substitutes: current.substitutes.filter((_, i) => i !== index) })}
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
             )}
           />
         )}
@@ -247,14 +259,13 @@ function LineupEditor({ game, team, clubId }: { game: GameLineups; team: Team; c
           onChange={(playerId) => {
             setSubstitute(null);
             if (!playerId) return;
-            update({ substitutes: [...current.substitutes, { playerId, backNumber: nextFreeBackNumber(current) }] });
+            const backNumber = substituteBackNumber(current, byId.get(playerId)?.backNumberDefault);
+            update({ substitutes: [...current.substitutes, { playerId, backNumber }] });
           }}
         />
       </Panel>
       {save.isError && (
-        <ErrorAlert data-testid="lineup-save-failed">
-          {t('lineup.saveFailed')} {errorMessage(save.error)}
-        </ErrorAlert>
+        <RequestError error={save.error} lead={t('lineup.saveFailed')} data-testid="lineup-save-failed" />
       )}
       <Group className={classes.noPrint}>
         <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={save.isPending} onClick={submit}>
@@ -270,38 +281,54 @@ function LineupEditor({ game, team, clubId }: { game: GameLineups; team: Team; c
 function LineupTable<E extends { playerId: string; backNumber: number }>({
   entries,
   testId,
+  caption,
   nameOf,
   onChange,
+  endHeader,
+  endWidth,
   end,
 }: {
   entries: readonly E[];
   testId: string;
+  caption: string;
   nameOf: (playerId: string) => string;
   /** The list with one player's back number changed. */
   onChange: (entries: E[]) => void;
+  endHeader: string;
+  endWidth?: number;
   /** The row's last cell: a starter's position, a substitute's remove button. */
   end: (entry: E, index: number) => ReactNode;
 }) {
+  const { t } = useTranslation('formations');
+  const rows = entries.map((entry, index) => ({ entry, index }));
+  const columns: StackedColumn<(typeof rows)[number]>[] = [
+    {
+      key: 'backNumber',
+      header: t('lineup.columns.backNumber'),
+      width: 90,
+      cell: ({ entry, index }) => (
+        <BackNumberInput
+          name={nameOf(entry.playerId)}
+          value={entry.backNumber}
+          onChange={(backNumber) =>
+            onChange(entries.map((other, i) => (i === index ? { ...other, backNumber } : other)))
+          }
+        />
+      ),
+    },
+    { key: 'player', header: t('lineup.columns.player'), cell: ({ entry }) => nameOf(entry.playerId) },
+    { key: 'end', header: endHeader, width: endWidth, cell: ({ entry, index }) => end(entry, index) },
+  ];
   return (
-    <Table>
-      <Table.Tbody>
-        {entries.map((entry, index) => (
-          <Table.Tr key={entry.playerId} data-testid={testId}>
-            <Table.Td w={90}>
-              <BackNumberInput
-                name={nameOf(entry.playerId)}
-                value={entry.backNumber}
-                onChange={(backNumber) =>
-                  onChange(entries.map((other, i) => (i === index ? { ...other, backNumber } : other)))
-                }
-              />
-            </Table.Td>
-            <Table.Td>{nameOf(entry.playerId)}</Table.Td>
-            {end(entry, index)}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <StackedTable
+      columns={columns}
+      rows={rows}
+      rowKey={({ entry }) => entry.playerId}
+      rowAttributes={() => ({ 'data-testid': testId })}
+      caption={caption}
+      stacks={false}
+      hideHeader
+    />
   );
 }
 
@@ -334,13 +361,16 @@ function BackNumberInput({
 /** The other team's line-up as everyone may see it: back number, name, position. */
 function OpponentLineup({ team, lineup }: { team: Team; lineup: Lineup }) {
   const { t } = useTranslation('formations');
+  const { positionShort } = usePlayerFormat();
   return (
     <Panel gap="xs">
       <Title order={2} fz="h4">
         {t('lineup.opponent', { team: team.name })}
       </Title>
       <Text size="sm">
-        {lineup.starters.map((s) => `${s.player.backNumber ?? '–'} ${fullName(s.player)} (${s.position})`).join(', ')}
+        {lineup.starters
+          .map((s) => `${s.player.backNumber ?? '–'} ${fullName(s.player)} (${positionShort(s.position)})`)
+          .join(', ')}
       </Text>
     </Panel>
   );

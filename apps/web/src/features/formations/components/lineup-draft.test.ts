@@ -1,6 +1,6 @@
 import type { Formation } from '@touchline/core';
 import { describe, expect, it } from 'vitest';
-import { draftFromFormation, nextFreeBackNumber } from './lineup-draft';
+import { draftFromFormation, nextFreeBackNumber, substituteBackNumber } from './lineup-draft';
 
 const player = (id: string, backNumber: number | null) => ({
   id,
@@ -45,5 +45,12 @@ describe('line-up drafts', () => {
 
   it('finds the lowest free back number', () => {
     expect(nextFreeBackNumber(draftFromFormation(formation))).toBe(4);
+  });
+
+  it('gives a substitute their usual back number when it is free, else the lowest free one (item 17)', () => {
+    const draft = draftFromFormation(formation);
+    expect(substituteBackNumber(draft, 16)).toBe(16);
+    expect(substituteBackNumber(draft, 2)).toBe(4);
+    expect(substituteBackNumber(draft, null)).toBe(4);
   });
 });

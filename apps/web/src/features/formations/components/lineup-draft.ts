@@ -55,3 +55,14 @@ export function nextFreeBackNumber(draft: LineupDraft): number {
   while (taken.has(n) && n < 99) n++;
   return n;
 }
+
+/**
+ * A substitute's back number: the player's usual one when no one in the draft
+ * wears it (the line-up never renumbers a player without asking: #16 stays
+ * #16), else the lowest free one.
+ */
+export function substituteBackNumber(draft: LineupDraft, usual: number | null | undefined): number {
+  const taken = new Set([...draft.starters, ...draft.substitutes].map((p) => p.backNumber));
+  if (usual && usual >= 1 && usual <= 99 && !taken.has(usual)) return usual;
+  return nextFreeBackNumber(draft);
+}

@@ -5,7 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { MAX_FORMATION_SLOTS, POSITIONS, can, type Formation, type Position } from '@touchline/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert';
+import { RequestError } from '../../../components/error-alert';
 import { HrefButton } from '../../../components/href-link';
 import { Page } from '../../../components/page';
 import { ColourField } from '../../../components/pitch/colour-field';
@@ -14,14 +14,14 @@ import { exportSvgAsPng } from '../../../components/pitch/export-png';
 import { Pitch } from '../../../components/pitch/pitch';
 import { PitchShirts, type PitchShirt } from '../../../components/pitch/pitch-shirts';
 import { QueryError } from '../../../components/query-error';
-import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { isApiError } from '../../../lib/api-client';
 import { useActor } from '../../../lib/auth/use-actor';
-import { useClub } from '../../../lib/clubs/get-club';
-import { useClubFormations } from '../../../lib/formations/list-club-formations';
-import { useUpdateFormation } from '../../../lib/formations/save-formation';
+import { useClub } from '../../../entities/club/get-club';
+import { useClubFormations } from '../../../entities/formation/list-club-formations';
+import { useUpdateFormation } from '../../../entities/formation/update-formation';
 import classes from './formations.module.css';
 import { formationShirts } from '../../../components/pitch/shirts';
+import { usePlayerFormat } from '../../../lib/player-format';
 
 const routeApi = getRouteApi('/Tacmap/$clubId');
 
@@ -114,7 +114,7 @@ function FormationEditor({
   onSelect,
 }: MapProps & { base: Formation; onSelect: (id: string) => void }) {
   const { t } = useTranslation('formations');
-  const { errorMessage } = useErrorMessages();
+  const { positionShort } = usePlayerFormat();
   const actor = useActor();
   const mayEdit = can(actor, 'formation.edit', { clubId });
   const [draft, setDraft] = useState<Draft>(() => draftOf(base));
@@ -129,8 +129,8 @@ function FormationEditor({
   const shirts = formationShirts(draft.slots);
   const describe = (shirt: PitchShirt) =>
     shirt.name
-      ? t('map.shirt', { number: shirt.backNumber ?? '–', name: shirt.name, position: shirt.position })
-      : t('map.emptySlot', { position: shirt.position });
+      ? t('map.shirt', { number: shirt.backNumber ?? '–', name: shirt.name, position: positionShort(shirt.position) })
+      : t('map.emptySlot', { position: positionShort(shirt.position) });
   const move = (index: number, point: { x: number; y: number }) => {
     setActive(index);
     setDraft((d) => ({ ...d, slots: d.slots.map((slot, i) => (i === index ? { ...slot, ...point } : slot)) }));
@@ -228,7 +228,9 @@ function FormationEditor({
             onMove={mayEdit ? move : undefined}
             describe={describe}
             onMoved={(shirt, point) =>
-              setSaid(t('map.moved', { name: shirt.name ?? shirt.position, across: point.x, up: point.y }))
+              setSaid(
+                t('map.moved', { name: shirt.name ?? positionShort(shirt.position), across: point.x, up: point.y }),
+              )
             }
           />
         </Pitch>
@@ -277,9 +279,7 @@ function FormationEditor({
         </Alert>
       )}
       {update.isError && (
-        <ErrorAlert data-testid="formation-save-failed">
-          {t('dialog.saveFailed')} {errorMessage(update.error)}
-        </ErrorAlert>
+        <RequestError error={update.error} lead={t('dialog.saveFailed')} data-testid="formation-save-failed" />
       )}
       <Group gap="xs" className={classes.noPrint}>
         {mayEdit && (

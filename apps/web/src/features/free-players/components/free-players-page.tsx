@@ -11,11 +11,11 @@ import { Page, PageIntro, Panel } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
 import { visibleAge } from '../../../lib/player-format';
-import { PositionAbbr } from '../../../lib/players/position-abbr';
+import { PositionAbbr } from '../../../entities/player/position-abbr';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { isApiError } from '../../../lib/api-client';
 import { useAssignPlayers } from '../api/assign-players';
-import { useAllClubs } from '../../../lib/clubs/list-clubs';
+import { useAllClubs } from '../../../entities/club/list-clubs';
 import { useActor } from '../../../lib/auth/use-actor';
 import { fullName, todayIso } from '../../../lib/format';
 import { FREE_PLAYERS_PAGE_SIZE, useFreePlayers } from '../api/list-free-players';
@@ -26,7 +26,6 @@ const routeApi = getRouteApi('/playersfree');
 /** /playersfree (levels 0–2; assigning is 0–1): select free players, pick a club, assign them all at once. */
 export function FreePlayersPage() {
   const { t } = useTranslation('clubs');
-  const { errorMessage } = useErrorMessages();
   const actor = useActor();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
@@ -42,7 +41,6 @@ export function FreePlayersPage() {
   const items = useMemo(() => players.data?.items ?? [], [players.data]);
   // Only players still on the page count: after a refetch, players that found a club drop out.
   const selectedIds = items.filter((player) => selected.has(player.id)).map((player) => player.id);
-  const allSelected = items.length > 0 && selectedIds.length === items.length;
   const total = players.data?.total ?? 0;
   const pages = Math.ceil(total / FREE_PLAYERS_PAGE_SIZE);
   const from = items.length === 0 ? 0 : (page - 1) * FREE_PLAYERS_PAGE_SIZE + 1;
@@ -105,43 +103,17 @@ export function FreePlayersPage() {
       </PageIntro>
       <Panel>
         {mayAssign ? (
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <Select
-              label={t('free.club')}
-              placeholder={t('free.clubPlaceholder')}
-              data={clubOptions}
-              value={clubId}
-              onChange={setClubId}
-              searchable
-              disabled={clubs.isPending}
-              error={clubs.isError ? errorMessage(clubs.error) : undefined}
-              style={{ flex: '1 1 14rem' }}
-              data-testid="free-club"
-            />
-            <Button
-              leftSection={<IconUserCheck size={16} aria-hidden />}
-              onClick={submit}
-              loading={assign.isPending}
-              disabled={!clubId || selectedIds.length === 0}
-              data-testid="free-assign"
-            >
-              {t('free.assign')}
-            </Button>
-            <Text size="sm" c="dimmed" aria-live="polite" data-testid="free-selected">
-              {t('free.selected', { count: selectedIds.length })}
-            </Text>
-            <Checkbox
-              label={t('free.selectAll')}
-              checked={allSelected}
-              indeterminate={selectedIds.length > 0 && !allSelected}
-              onChange={(event) =>
-                setSelected(event.currentTarget.checked ? new Set(items.map((player) => player.id)) : new Set())
-              }
-              disabled={items.length === 0}
-              data-testid="free-select-all"
-              style={{ flex: '1 0 100%' }}
-            />
-          </Group>
+          <AssignBar
+            clubs={clubs}
+            clubOptions={clubOptions}
+            clubId={clubId}
+            onClubChange={setClubId}
+            onAssign={submit}
+            pending={assign.isPending}
+            selectedCount={selectedIds.length}
+            itemCount={items.length}
+            onSelectAll={(all) => setSelected(all ? new Set(items.map((player) => player.id)) : new Set())}
+          />
         ) : (
           <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />}>
             {t('free.assignHint')}
@@ -183,6 +155,72 @@ export function FreePlayersPage() {
         )}
       </Panel>
     </Page>
+  );
+}
+
+interface AssignBarProps {
+  clubs: ReturnType<typeof useAllClubs>;
+  clubOptions: { value: string; label: string }[];
+  clubId: string | null;
+  onClubChange: (clubId: string | null) => void;
+  onAssign: () => void;
+  pending: boolean;
+  selectedCount: number;
+  itemCount: number;
+  onSelectAll: (all: boolean) => void;
+}
+
+/** The club to assign to, the assign button, the count of selected players and "select all". */
+function AssignBar({
+  clubs,
+  clubOptions,
+  clubId,
+  onClubChange,
+  onAssign,
+  pending,
+  selectedCount,
+  itemCount,
+  onSelectAll,
+}: AssignBarProps) {
+  const { t } = useTranslation('clubs');
+  const { errorMessage } = useErrorMessages();
+  const allSelected = itemCount > 0 && selectedCount === itemCount;
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <Select
+        label={t('free.club')}
+        placeholder={t('free.clubPlaceholder')}
+        data={clubOptions}
+        value={clubId}
+        onChange={onClubChange}
+        searchable
+        disabled={clubs.isPending}
+        error={clubs.isError ? errorMessage(clubs.error) : undefined}
+        style={{ flex: '1 1 14rem' }}
+        data-testid="free-club"
+      />
+      <Button
+        leftSection={<IconUserCheck size={16} aria-hidden />}
+        onClick={onAssign}
+        loading={pending}
+        disabled={!clubId || selectedCount === 0}
+        data-testid="free-assign"
+      >
+        {t('free.assign')}
+      </Button>
+      <Text size="sm" c="dimmed" aria-live="polite" data-testid="free-selected">
+        {t('free.selected', { count: selectedCount })}
+      </Text>
+      <Checkbox
+        label={t('free.selectAll')}
+        checked={allSelected}
+        indeterminate={selectedCount > 0 && !allSelected}
+        onChange={(event) => onSelectAll(event.currentTarget.checked)}
+        disabled={itemCount === 0}
+        data-testid="free-select-all"
+        style={{ flex: '1 0 100%' }}
+      />
+    </Group>
   );
 }
 

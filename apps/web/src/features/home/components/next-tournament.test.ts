@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Game, TournamentSummary } from '../../../lib/tournaments/tournament-types';
-import { firstGames, hasClubTeam, pickNextTournament } from './next-tournament';
+import type { Game, TournamentSummary } from '../../../entities/tournament/tournament-types';
+import { allGamesPlayed, firstGames, hasClubTeam, pickNextTournament } from './next-tournament';
 
 const summary = (id: string, dateFrom: string, dateTo: string, followed = false): TournamentSummary => ({
   id,
@@ -53,6 +53,14 @@ describe('pickNextTournament', () => {
   it('finds none when nothing is followed or entered', () => {
     expect(pickNextTournament([summary('other', '2026-07-20', '2026-07-20')], '2026-07-15', new Set())).toBeNull();
   });
+
+  it('falls back to the soonest open tournament of all for those who may see any (not club users)', () => {
+    const open = [summary('past', '2026-05-01', '2026-05-02'), summary('other', '2026-07-20', '2026-07-20')];
+    expect(pickNextTournament(open, '2026-07-15', new Set(), true)?.id).toBe('other');
+    // A followed one still comes first.
+    expect(pickNextTournament(items, '2026-07-15', new Set(), true)?.id).toBe('later');
+    expect(pickNextTournament([summary('past', '2026-05-01', '2026-05-02')], '2026-07-15', new Set(), true)).toBeNull();
+  });
 });
 
 describe('hasClubTeam', () => {
@@ -81,5 +89,14 @@ describe('firstGames', () => {
 
   it("prefers my own teams' games", () => {
     expect(firstGames(games, '2026-07-20', new Set(['b'])).map((g) => g.id)).toEqual(['late', 'nextDay']);
+  });
+});
+
+describe('allGamesPlayed', () => {
+  it('is true once every game is finished, false before and without games', () => {
+    const finished = game('a', '2026-07-20', 600, 'A', 'B', 'finished');
+    expect(allGamesPlayed([finished])).toBe(true);
+    expect(allGamesPlayed([finished, game('b', '2026-07-20', 660, 'A', 'C')])).toBe(false);
+    expect(allGamesPlayed([])).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { Game, Tournament, TournamentSummary } from '../../../lib/tournaments/tournament-types';
+import type { Game, Tournament, TournamentSummary } from '../../../entities/tournament/tournament-types';
 import { compareIso } from '../../../lib/format';
 
 /** How many upcoming tournaments the home page looks into for the user's clubs. */
@@ -18,14 +18,25 @@ export function hasClubTeam(tournament: Pick<Tournament, 'teams'>, clubIds: read
 
 /**
  * The next tournament that I follow or that my clubs play in: not over yet,
- * the soonest first (a running one before one that has not started).
+ * the soonest first (a running one before one that has not started). With
+ * `anyOpen` (everyone but club users, decision 424) the soonest open
+ * tournament of all when none is followed, so the card never says "no
+ * upcoming tournament" while there are some.
  */
 export function pickNextTournament(
   items: readonly TournamentSummary[],
   today: string,
   myClubTournaments: ReadonlySet<string>,
+  anyOpen = false,
 ): TournamentSummary | null {
-  return openTournaments(items, today).find((item) => item.followed === true || myClubTournaments.has(item.id)) ?? null;
+  const open = openTournaments(items, today);
+  const own = open.find((item) => item.followed === true || myClubTournaments.has(item.id));
+  return own ?? (anyOpen ? (open[0] ?? null) : null);
+}
+
+/** Whether every placed game of the tournament is finished (its final is over). */
+export function allGamesPlayed(games: readonly Game[]): boolean {
+  return games.length > 0 && games.every((game) => game.status === 'finished');
 }
 
 /**

@@ -12,14 +12,21 @@ import { formatMinutes, meetsLevel, type Me } from '@touchline/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HrefAnchor } from '../../../components/href-link';
-import { useClub } from '../../../lib/clubs/get-club';
+import { useClub } from '../../../entities/club/get-club';
 import { todayIso } from '../../../lib/format';
-import { tournamentQueryOptions } from '../../../lib/tournaments/get-tournament';
-import { useTournamentGames } from '../../../lib/tournaments/list-tournament-games';
-import { useTournaments } from '../../../lib/tournaments/list-tournaments';
-import { formatDateRange, formatDay } from '../../../lib/tournaments/tournament-format';
-import type { TournamentSummary } from '../../../lib/tournaments/tournament-types';
-import { CLUB_LOOKAHEAD, firstGames, hasClubTeam, openTournaments, pickNextTournament } from './next-tournament';
+import { tournamentQueryOptions } from '../../../entities/tournament/get-tournament';
+import { useTournamentGames } from '../../../entities/tournament/list-tournament-games';
+import { useTournaments } from '../../../entities/tournament/list-tournaments';
+import { formatDateRange, formatDay } from '../../../entities/tournament/tournament-format';
+import type { TournamentSummary } from '../../../entities/tournament/tournament-types';
+import {
+  allGamesPlayed,
+  CLUB_LOOKAHEAD,
+  firstGames,
+  hasClubTeam,
+  openTournaments,
+  pickNextTournament,
+} from './next-tournament';
 
 /** Clubs grant something only at the Club level (docs/product/levels-and-access.md). */
 const CLUB_LEVEL = 3;
@@ -175,8 +182,10 @@ function NextTournamentCard({ me }: { me: Me }) {
   const tournaments = useTournaments();
   const items = tournaments.data?.items ?? [];
   const mine = useMyClubTournaments(me, items, today);
-  const next = tournaments.data ? pickNextTournament(items, today, mine.ids) : null;
-  const loading = tournaments.isPending || (mine.pending && next === null);
+  // Club users see their clubs' tournaments; everyone else the soonest open one when none is followed (decision 424).
+  const next = tournaments.data ? pickNextTournament(items, today, mine.ids, me.level !== CLUB_LEVEL) : null;
+  const own = next !== null && (next.followed === true || mine.ids.has(next.id));
+  const loading = tournaments.isPending || (mine.pending && !own);
 
   return (
     <Card
@@ -218,6 +227,12 @@ function NextTournamentCard({ me }: { me: Me }) {
               {next.location ? ` · ${next.location}` : ''}
             </Text>
           </div>
+          {/* On the tournament's days, a scout's way in: "my tournament day" (levels 0–3, decision 434). */}
+          {meetsLevel(me.level, 3) && next.dateFrom <= today && today <= next.dateTo && (
+            <HrefAnchor href={`/ScoutDay/${encodeURIComponent(next.id)}`} size="sm" data-testid="home-scout-day">
+              {t('home.scoutDay')}
+            </HrefAnchor>
+          )}
           <FirstGames tournamentId={next.id} today={today} myTeams={mine.teamsOf(next.id)} />
         </Stack>
       )}
@@ -233,8 +248,8 @@ function FirstGames({ tournamentId, today, myTeams }: { tournamentId: string; to
   const first = firstGames(games.data.items, today, myTeams);
   if (first.length === 0) {
     return (
-      <Text size="sm" c="dimmed">
-        {t('home.noGames')}
+      <Text size="sm" c="dimmed" data-testid="first-games-none">
+        {allGamesPlayed(games.data.items) ? t('home.allPlayed') : t('home.noGames')}
       </Text>
     );
   }

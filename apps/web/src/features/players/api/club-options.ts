@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Club, Me } from '@touchline/core';
-import { clubQueryOptions } from '../../../lib/clubs/get-club';
-import { allClubsQueryOptions } from '../../../lib/clubs/list-clubs';
+import { clubQueryOptions } from '../../../entities/club/get-club';
+import { allClubsQueryOptions } from '../../../entities/club/list-clubs';
 
 export interface ClubOptions {
   clubs: Club[];

@@ -1,7 +1,7 @@
 import type { CreatePlayer, Player } from '@touchline/core';
 import { apiRequest } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
-import { playersQueryKeys } from '../../../lib/players/player-keys';
+import { playersQueryKeys } from '../../../entities/player/player-keys';
 
 /** POST /api/players → 201 Player. */
 export function createPlayer(input: CreatePlayer): Promise<Player> {

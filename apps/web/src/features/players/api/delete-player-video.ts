@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { playersQueryKeys } from '../../../lib/players/player-keys';
+import { playersQueryKeys } from '../../../entities/player/player-keys';
 
 export interface DeletePlayerVideo {
   playerId: string;

@@ -1,4 +1,4 @@
-import type { PlayersListFilters } from '../../../lib/players/player-keys';
+import type { PlayersListFilters } from '../../../entities/player/player-keys';
 import { withQuery } from '../../../lib/query-string';
 
 /**

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlayerTournaments } from '@touchline/core';
 import { apiRequest } from '../../../lib/api-client';
 import { onLiveTopic } from '../../../lib/live-events';
-import { playersQueryKeys } from '../../../lib/players/player-keys';
+import { playersQueryKeys } from '../../../entities/player/player-keys';
 
 /**
  * The card's "Tournaments" sections share one prefix under ['players'] (so a

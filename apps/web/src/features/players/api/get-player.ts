@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Player } from '@touchline/core';
 import { apiRequest } from '../../../lib/api-client';
-import { playersQueryKeys } from '../../../lib/players/player-keys';
+import { playersQueryKeys } from '../../../entities/player/player-keys';
 
 /**
  * GET /api/players/{id}. A merged player's old id answers with the survivor:

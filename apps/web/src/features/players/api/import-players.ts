@@ -1,37 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import type { CreatePlayer, ImportPreview } from '@touchline/core';
+import type { CreatePlayer } from '@touchline/core';
 import { apiRequest } from '../../../lib/api-client';
-import { currentLocale } from '../../../lib/i18n';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
-import { xhrUpload } from '../../../lib/xhr-upload';
-import { playersQueryKeys } from '../../../lib/players/player-keys';
-
-export interface PreviewImportInput {
-  file: File;
-  /** Called with the share of the file sent so far, 0–1. */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-}
-
-/**
- * POST /api/players/import/preview (multipart field `file`): the server parses
- * and checks the CSV and answers with a preview; nothing is written. `lang` is
- * the language whose position labels the file may use ("DC" differs between
- * French and Spanish).
- */
-export function previewImport({ file, onProgress, signal }: PreviewImportInput): Promise<ImportPreview> {
-  return xhrUpload<ImportPreview>({
-    method: 'POST',
-    url: `/api/players/import/preview?lang=${currentLocale()}`,
-    file,
-    ...(onProgress ? { onProgress } : {}),
-    ...(signal ? { signal } : {}),
-  });
-}
-
-export function usePreviewImport() {
-  return useMutation({ mutationFn: previewImport });
-}
+import { playersQueryKeys } from '../../../entities/player/player-keys';
 
 /** POST /api/players/import { rows } → { created }: all or nothing. */
 export function importPlayers(rows: CreatePlayer[]): Promise<{ created: number }> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Video } from '@touchline/core';
 import { apiRequest } from '../../../lib/api-client';
-import { playersQueryKeys } from '../../../lib/players/player-keys';
+import { playersQueryKeys } from '../../../entities/player/player-keys';
 
 export const playerVideosQueryKey = (playerId: string) => [...playersQueryKeys.detail(playerId), 'videos'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Player } from '@touchline/core';
 import { apiRequest } from '../../../lib/api-client';
-import { playersQueryKeys } from '../../../lib/players/player-keys';
+import { playersQueryKeys } from '../../../entities/player/player-keys';
 
 /** DELETE /api/players/{id}/photo → Player (without a photo). */
 export function removePlayerPhoto(playerId: string): Promise<Player> {

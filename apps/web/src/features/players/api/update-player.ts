@@ -1,7 +1,7 @@
 import type { Player, UpdatePlayer } from '@touchline/core';
 import { apiRequest } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
-import { playersQueryKeys } from '../../../lib/players/player-keys';
+import { playersQueryKeys } from '../../../entities/player/player-keys';
 
 export interface UpdatePlayerInput {
   id: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Player } from '@touchline/core';
-import { playersQueryKeys } from '../../../lib/players/player-keys';
+import { playersQueryKeys } from '../../../entities/player/player-keys';
 import { xhrUpload, type XhrUploadOptions } from '../../../lib/xhr-upload';
 
 /** The player, the file, and optionally progress (0–1) and a signal that cancels. */

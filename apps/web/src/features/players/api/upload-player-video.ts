@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Video } from '@touchline/core';
-import { playersQueryKeys } from '../../../lib/players/player-keys';
+import { playersQueryKeys } from '../../../entities/player/player-keys';
 import { xhrUpload } from '../../../lib/xhr-upload';
 
 export interface UploadPlayerVideo {

@@ -87,6 +87,8 @@ interface PlayerFormProps {
 
 const inputId = (field: PlayerFormField) => `player-${field}`;
 
+const numeric = { inputMode: 'numeric' as const, autoComplete: 'off' };
+
 /** The card's height with its facts, so the form does not move when it arrives. */
 const PREVIEW_HEIGHT = 305;
 
@@ -123,7 +125,6 @@ export function PlayerForm({
   notice,
 }: PlayerFormProps) {
   const { t } = useTranslation('players');
-  const format = usePlayerFormat();
   const [failure, setFailure] = useState<unknown>(null);
   const values = form.getValues();
 
@@ -142,11 +143,6 @@ export function PlayerForm({
   const { formProps, checking } = useDeferredSubmit(playerSchema, handleSubmit);
 
   const clubName = clubs.find((club) => club.id === values.clubId)?.name ?? null;
-  const positionOptions = POSITIONS.map((position) => ({
-    value: position,
-    label: `${format.positionShort(position)} – ${format.positionLabel(position)}`,
-  }));
-  const numeric = { inputMode: 'numeric' as const, autoComplete: 'off' };
   // Off: a browser would offer the user's own name for the player's.
   const nameRules = { required: true, maxLength: MAX_PLAYER_NAME_LENGTH, autoComplete: 'off' };
 
@@ -209,76 +205,9 @@ export function PlayerForm({
               </div>
             </Fieldset>
 
-            <Fieldset legend={t('form.sections.play')}>
-              <div className={classes.fields}>
-                <Select
-                  id={inputId('position')}
-                  label={t('fields.position')}
-                  placeholder={t('form.none')}
-                  clearable
-                  data={positionOptions}
-                  {...form.getInputProps('position')}
-                  onChange={(value) => form.setFieldValue('position', (value || null) as PlayerFormValues['position'])}
-                  data-testid="player-position"
-                />
+            <PlayFields form={form} />
 
-                <Select
-                  id={inputId('foot')}
-                  label={t('fields.foot')}
-                  placeholder={t('form.none')}
-                  clearable
-                  data={FEET.map((foot) => ({ value: foot, label: format.footLabel(foot) }))}
-                  {...form.getInputProps('foot')}
-                  onChange={(value) => form.setFieldValue('foot', (value || null) as PlayerFormValues['foot'])}
-                />
-                <TextInput
-                  id={inputId('height')}
-                  label={t('fields.height')}
-                  {...numeric}
-                  rightSection={<span aria-hidden>cm</span>}
-                  {...form.getInputProps('height')}
-                  maxLength={6}
-                />
-              </div>
-              <SidePositionChips
-                id={inputId('sidePositions')}
-                mainPosition={values.position}
-                value={values.sidePositions}
-                onChange={(value) => form.setFieldValue('sidePositions', value)}
-                error={form.getInputProps('sidePositions').error as ReactNode}
-              />
-            </Fieldset>
-
-            <Fieldset legend={t('form.sections.scouting')}>
-              <Stack gap="sm">
-                <div className={classes.fields}>
-                  <TextInput
-                    id={inputId('valueEur')}
-                    label={t('fields.valueEur')}
-                    {...numeric}
-                    leftSection={<span aria-hidden>€</span>}
-                    {...form.getInputProps('valueEur')}
-                    maxLength={16}
-                  />
-                  <TextInput
-                    id={inputId('targetLeague')}
-                    label={t('fields.targetLeague')}
-                    {...form.getInputProps('targetLeague')}
-                    maxLength={120}
-                  />
-                </div>
-                <Checkbox
-                  id={inputId('watchlist')}
-                  label={t('fields.watchlist')}
-                  {...form.getInputProps('watchlist', { type: 'checkbox' })}
-                />
-                <Checkbox
-                  id={inputId('networkPlayer')}
-                  label={t('fields.networkPlayer', { org: appConfig.orgName })}
-                  {...form.getInputProps('networkPlayer', { type: 'checkbox' })}
-                />
-              </Stack>
-            </Fieldset>
+            <ScoutingFields form={form} />
 
             {failure !== null && <RequestError error={failure} data-testid="player-form-error" />}
             {notice}
@@ -296,6 +225,95 @@ export function PlayerForm({
         </div>
       </div>
     </div>
+  );
+}
+
+/** Position, foot, height and side positions. */
+function PlayFields({ form }: { form: PlayerFormController }) {
+  const { t } = useTranslation('players');
+  const format = usePlayerFormat();
+  const values = form.getValues();
+  const positionOptions = POSITIONS.map((position) => ({
+    value: position,
+    label: `${format.positionShort(position)} – ${format.positionLabel(position)}`,
+  }));
+  return (
+    <Fieldset legend={t('form.sections.play')}>
+      <div className={classes.fields}>
+        <Select
+          id={inputId('position')}
+          label={t('fields.position')}
+          placeholder={t('form.none')}
+          clearable
+          data={positionOptions}
+          {...form.getInputProps('position')}
+          onChange={(value) => form.setFieldValue('position', (value || null) as PlayerFormValues['position'])}
+          data-testid="player-position"
+        />
+
+        <Select
+          id={inputId('foot')}
+          label={t('fields.foot')}
+          placeholder={t('form.none')}
+          clearable
+          data={FEET.map((foot) => ({ value: foot, label: format.footLabel(foot) }))}
+          {...form.getInputProps('foot')}
+          onChange={(value) => form.setFieldValue('foot', (value || null) as PlayerFormValues['foot'])}
+        />
+        <TextInput
+          id={inputId('height')}
+          label={t('fields.height')}
+          {...numeric}
+          rightSection={<span aria-hidden>cm</span>}
+          {...form.getInputProps('height')}
+          maxLength={6}
+        />
+      </div>
+      <SidePositionChips
+        id={inputId('sidePositions')}
+        mainPosition={values.position}
+        value={values.sidePositions}
+        onChange={(value) => form.setFieldValue('sidePositions', value)}
+        error={form.getInputProps('sidePositions').error as ReactNode}
+      />
+    </Fieldset>
+  );
+}
+
+/** Market value, target league, watchlist and network player. */
+function ScoutingFields({ form }: { form: PlayerFormController }) {
+  const { t } = useTranslation('players');
+  return (
+    <Fieldset legend={t('form.sections.scouting')}>
+      <Stack gap="sm">
+        <div className={classes.fields}>
+          <TextInput
+            id={inputId('valueEur')}
+            label={t('fields.valueEur')}
+            {...numeric}
+            leftSection={<span aria-hidden>€</span>}
+            {...form.getInputProps('valueEur')}
+            maxLength={16}
+          />
+          <TextInput
+            id={inputId('targetLeague')}
+            label={t('fields.targetLeague')}
+            {...form.getInputProps('targetLeague')}
+            maxLength={120}
+          />
+        </div>
+        <Checkbox
+          id={inputId('watchlist')}
+          label={t('fields.watchlist')}
+          {...form.getInputProps('watchlist', { type: 'checkbox' })}
+        />
+        <Checkbox
+          id={inputId('networkPlayer')}
+          label={t('fields.networkPlayer', { org: appConfig.orgName })}
+          {...form.getInputProps('networkPlayer', { type: 'checkbox' })}
+        />
+      </Stack>
+    </Fieldset>
   );
 }
 

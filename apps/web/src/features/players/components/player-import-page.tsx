@@ -10,7 +10,6 @@ import {
   Progress,
   SegmentedControl,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -31,7 +30,7 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../../components/dialog-actions';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorAlert, RequestError } from '../../../components/error-alert';
 import { ListPagination } from '../../../components/list-pagination';
 import { SectionPanel } from '../../../components/section-panel';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
@@ -39,7 +38,8 @@ import { Page, Panel } from '../../../components/page';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { ApiError, isApiError } from '../../../lib/api-client';
 import { useActor } from '../../../lib/auth/use-actor';
-import { previewImport, useImportPlayers } from '../api/import-players';
+import { useImportPlayers } from '../api/import-players';
+import { previewImport } from '../api/preview-import';
 import { downloadText, playerCsvTemplate } from '../player-csv';
 import { fullName } from '../../../lib/format';
 import { usePlayerFormat } from '../../../lib/player-format';
@@ -56,12 +56,11 @@ const ROWS_PER_PAGE = 50;
  */
 export function PlayerImportPage() {
   const { t, i18n } = useTranslation('players');
-  const { errorMessage } = useErrorMessages();
   // A file over the row limit: say what the limit is.
-  const failureMessage = (error: unknown) =>
+  const tooManyRows = (error: unknown) =>
     isApiError(error) && error.code === 'TOO_MANY_ROWS'
       ? t('codes.TOO_MANY_ROWS', { ns: 'errors', max: MAX_IMPORT_ROWS.toLocaleString(i18n.language) })
-      : errorMessage(error);
+      : undefined;
   const router = useRouter();
   const actor = useActor();
   const importing = useImportPlayers();
@@ -152,14 +151,14 @@ export function PlayerImportPage() {
             </Text>
           </Stack>
         )}
-        {failure !== null && <ErrorAlert data-testid="import-error">{failureMessage(failure)}</ErrorAlert>}
+        {failure !== null && <RequestError error={failure} describe={tooManyRows} data-testid="import-error" />}
       </Panel>
       {preview && (
         <PreviewSection
           preview={preview}
           validCount={validRows.length}
           importing={importing.isPending}
-          importError={importing.isError ? errorMessage(importing.error) : null}
+          importError={importing.isError ? importing.error : null}
           onImport={() => void runImport(validRows)}
           onCancel={() => void check(null)}
         />
@@ -174,6 +173,29 @@ function ColumnsHelp() {
   const format = usePlayerFormat();
   const labels = POSITIONS.map(format.positionShort).join(', ');
   const example = (['CM', 'DM'] as const).map(format.positionShort).join('|');
+  const columns: StackedColumn<(typeof PLAYER_CSV_COLUMNS)[number]>[] = [
+    {
+      key: 'column',
+      header: t('import.column'),
+      stacked: 'main',
+      cell: (column) => (
+        <>
+          <Code>{column}</Code>
+          {(column === 'firstName' || column === 'lastName') && (
+            <Text span c="red" ml={4} aria-label={t('import.required')}>
+              *
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'meaning',
+      header: t('import.meaning'),
+      stacked: 'full',
+      cell: (column) => t(`import.columns.${column}`, { max: MAX_HEIGHT_CM, labels, example }),
+    },
+  ];
   return (
     <SectionPanel
       title={t('import.columnsTitle')}
@@ -190,31 +212,13 @@ function ColumnsHelp() {
         </Button>
       }
     >
-      <Table.ScrollContainer minWidth={0} type="native">
-        <Table verticalSpacing={4} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('import.column')}</Table.Th>
-              <Table.Th>{t('import.meaning')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {PLAYER_CSV_COLUMNS.map((column) => (
-              <Table.Tr key={column}>
-                <Table.Td>
-                  <Code>{column}</Code>
-                  {(column === 'firstName' || column === 'lastName') && (
-                    <Text span c="red" ml={4} aria-label={t('import.required')}>
-                      *
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{t(`import.columns.${column}`, { max: MAX_HEIGHT_CM, labels, example })}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <StackedTable
+        columns={columns}
+        rows={PLAYER_CSV_COLUMNS}
+        rowKey={(column) => column}
+        caption={t('import.columnsTitle')}
+        verticalSpacing="xs"
+      />
     </SectionPanel>
   );
 }
@@ -223,7 +227,8 @@ interface PreviewSectionProps {
   preview: ImportPreview;
   validCount: number;
   importing: boolean;
-  importError: string | null;
+  /** The failed import request, null when none failed. */
+  importError: unknown;
   onImport: () => void;
   onCancel: () => void;
 }
@@ -283,11 +288,9 @@ function PreviewSection({ preview, validCount, importing, importError, onImport,
           </>
         )}
         {preview.invalid > 0 && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-            {validCount > 0 ? t('import.fixOrValidOnly') : t('import.fixFile')}
-          </Alert>
+          <ErrorAlert live={false}>{validCount > 0 ? t('import.fixOrValidOnly') : t('import.fixFile')}</ErrorAlert>
         )}
-        {importError && <ErrorAlert data-testid="import-failed">{importError}</ErrorAlert>}
+        {importError !== null && <RequestError error={importError} data-testid="import-failed" />}
         <DialogActions cancelLabel={t('import.chooseAnother')} onCancel={onCancel} pending={importing}>
           {preview.invalid > 0 && validCount > 0 ? (
             <Button color="orange" loading={importing} onClick={onImport} data-testid="import-valid-only">

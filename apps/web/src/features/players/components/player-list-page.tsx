@@ -8,7 +8,7 @@ import { Page } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { useActor } from '../../../lib/auth/use-actor';
 import { playersExportUrl } from '../api/export-url';
-import { usePlayers } from '../../../lib/players/list-players';
+import { usePlayers } from '../../../entities/player/list-players';
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,

@@ -8,7 +8,7 @@ import {
   type StackedColumn,
   type StackedColumnSort,
 } from '../../../components/stacked-table/stacked-table';
-import { PlayerAvatar } from '../../../lib/players/player-avatar';
+import { PlayerAvatar } from '../../../entities/player/player-avatar';
 import { appConfig } from '../../../lib/app-config';
 import { usePlayerFormat } from '../../../lib/player-format';
 import { HrefAnchor } from '../../../components/href-link';

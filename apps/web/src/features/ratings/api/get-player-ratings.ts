@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlayerRatings } from '@touchline/core';
 import { apiRequest } from '../../../lib/api-client';
-import { playersQueryKeys } from '../../../lib/players/player-keys';
+import { playersQueryKeys } from '../../../entities/player/player-keys';
 
 /** Under the player's detail key: whatever refreshes the player refreshes its ratings. */
 export const playerRatingsQueryKey = (playerId: string) => [...playersQueryKeys.detail(playerId), 'ratings'] as const;

@@ -6,6 +6,7 @@ import { useMyRatings } from '../api/get-my-ratings';
 import { RatedPlayerHeading } from './rated-player-heading';
 import classes from './ratings.module.css';
 import { dateTimeFormat } from '../../../lib/format';
+import { ratingGameContext } from './player-ratings/rating-history';
 
 /** "My ratings" (GET /api/ratings/mine): the ratings I wrote, newest first. */
 export function MyRatingsList() {
@@ -34,6 +35,11 @@ export function MyRatingsList() {
                 </Badge>
               }
             />
+            {rating.game && (
+              <Text size="xs" mt={4} data-testid="rating-game">
+                {ratingGameContext(rating.game)}
+              </Text>
+            )}
             {scored.length > 0 && (
               <Text size="xs" c="dimmed" mt={4}>
                 {scored.map(([skill, value]) => `${t(`skills:${skill}.name`)} ${value}`).join(' · ')}

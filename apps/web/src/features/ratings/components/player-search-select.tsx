@@ -4,11 +4,11 @@ import type { Player } from '@touchline/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessages } from '../../../hooks/use-error-messages';
-import { usePlayers } from '../../../lib/players/list-players';
-import { useClubNames } from '../../../lib/clubs/club-names';
+import { usePlayers } from '../../../entities/player/list-players';
+import { useClubNames } from '../../../entities/club/club-names';
 import { fullName } from '../../../lib/format';
 import { usePlayerFormat } from '../../../lib/player-format';
-import { PlayerAvatar } from '../../../lib/players/player-avatar';
+import { PlayerAvatar } from '../../../entities/player/player-avatar';
 import { matchesBackNumber, parsePlayerSearch, searchFilters } from '../player-search';
 
 const DEBOUNCE_MS = 250;
@@ -37,7 +37,7 @@ interface PlayerSearchSelectProps {
 }
 
 /**
- * What tells two players of one name apart (issue 17, item 5): club,
+ * What tells two players of one name apart (docs/product/ratings.md): club,
  * position and birth year, each only where the caller may see it (the
  * birthday is a personal detail, absent otherwise).
  */

@@ -99,7 +99,7 @@ describe('rating dialog: the player search', () => {
 
     await user.type(within(dialog()).getByRole('combobox', { name: 'Player' }), 'Helena');
     // The club names arrive after the players (a second request).
-    expect(await screen.findByText('FC Nord · CM · 2010', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('FC Nord · CM · 2010')).toBeInTheDocument();
     const options = screen.getAllByTestId('rating-player-option');
     expect(options.map((option) => option.textContent)).toEqual([
       expect.stringContaining('#8 Helena AlmeidaFC Nord · CM · 2010'),

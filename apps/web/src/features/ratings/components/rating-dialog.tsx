@@ -13,7 +13,7 @@ import { fullName } from '../../../lib/format';
 import { useActor } from '../../../lib/auth/use-actor';
 import { nameValues } from '../../../lib/elision';
 import { PlayerSearchSelect } from './player-search-select';
-import { ScoreControl } from './score-control';
+import { ScoreControl } from '../../../components/score-control';
 
 type RatedPlayer = Pick<Player, 'id' | 'firstName' | 'lastName' | 'clubId' | 'backNumberDefault'>;
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Collapse, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Collapse, Group, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { SKILLS, type Position, type RatingsOverview } from '@touchline/core';
@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/list-pagination';
 import { QueryError } from '../../../components/query-error';
+import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
 import { UrlSearchInput } from '../../../components/url-search-input';
 import { usePlayerFormat } from '../../../lib/player-format';
 import { useRatingsOverview } from '../api/get-ratings-overview';
@@ -91,56 +92,67 @@ function WideTable({ rows }: { rows: Row[] }) {
   const { t } = useTranslation(['ratings', 'skills']);
   const format = usePlayerFormat();
   const average = useAverage();
+  const columns: StackedColumn<Row>[] = [
+    {
+      key: 'player',
+      header: t('table.player'),
+      rowHeader: true,
+      className: classes.sticky,
+      cell: (row) => (
+        <PlayerLink playerId={row.player.id}>
+          {row.player.firstName} {row.player.lastName}
+        </PlayerLink>
+      ),
+    },
+    {
+      key: 'nationality',
+      header: t('table.nationality'),
+      cell: (row) =>
+        row.player.nationality ? (
+          <>
+            <CountryFlag code={row.player.nationality} /> {format.countryName(row.player.nationality)}
+          </>
+        ) : (
+          '–'
+        ),
+    },
+    {
+      key: 'position',
+      header: t('table.position'),
+      cell: (row) => (row.player.position ? format.positionShort(row.player.position as Position) : '–'),
+    },
+    {
+      key: 'global',
+      header: t('table.global'),
+      align: 'end',
+      cell: (row) => (
+        <Text span inherit fw={700}>
+          {average(row.globalAverage)}
+        </Text>
+      ),
+    },
+    { key: 'count', header: t('table.count'), align: 'end', cell: (row) => row.count },
+    ...SKILLS.map((skill): StackedColumn<Row> => ({
+      key: skill,
+      header: <abbr title={t(`skills:${skill}.description`)}>{t(`skills:${skill}.name`)}</abbr>,
+      align: 'end',
+      className: classes.skillHead,
+      cell: (row) => average(row.skills[skill]?.average),
+    })),
+  ];
   return (
-    <Table.ScrollContainer minWidth={1400} className={classes.scroll} data-testid="ratings-table">
-      <Table striped highlightOnHover withTableBorder fz="sm" stickyHeader={false}>
-        <VisuallyHidden component="caption">{t('table.caption')}</VisuallyHidden>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th className={classes.sticky}>{t('table.player')}</Table.Th>
-            <Table.Th>{t('table.nationality')}</Table.Th>
-            <Table.Th>{t('table.position')}</Table.Th>
-            <Table.Th ta="right">{t('table.global')}</Table.Th>
-            <Table.Th ta="right">{t('table.count')}</Table.Th>
-            {SKILLS.map((skill) => (
-              <Table.Th key={skill} ta="right" className={classes.skillHead}>
-                <abbr title={t(`skills:${skill}.description`)}>{t(`skills:${skill}.name`)}</abbr>
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.player.id} data-testid="ratings-row">
-              <Table.Th scope="row" className={classes.sticky}>
-                <PlayerLink playerId={row.player.id}>
-                  {row.player.firstName} {row.player.lastName}
-                </PlayerLink>
-              </Table.Th>
-              <Table.Td>
-                {row.player.nationality ? (
-                  <>
-                    <CountryFlag code={row.player.nationality} /> {format.countryName(row.player.nationality)}
-                  </>
-                ) : (
-                  '–'
-                )}
-              </Table.Td>
-              <Table.Td>{row.player.position ? format.positionShort(row.player.position as Position) : '–'}</Table.Td>
-              <Table.Td ta="right" fw={700}>
-                {average(row.globalAverage)}
-              </Table.Td>
-              <Table.Td ta="right">{row.count}</Table.Td>
-              {SKILLS.map((skill) => (
-                <Table.Td key={skill} ta="right">
-                  {average(row.skills[skill]?.average)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StackedTable
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.player.id}
+      rowAttributes={() => ({ 'data-testid': 'ratings-row' })}
+      caption={t('table.caption')}
+      stacks={false}
+      compact
+      bordered
+      minWidth={1400}
+      testId="ratings-table"
+    />
   );
 }
 

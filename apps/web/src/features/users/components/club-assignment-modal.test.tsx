@@ -30,6 +30,11 @@ describe('club assignment modal', () => {
     const input = within(dialog()).getByRole('combobox', { name: 'Assigned clubs' });
     await user.click(input);
     await user.click(await screen.findByRole('option', { name: 'SV Süd', hidden: true }));
+    // The list closes after a pick, so it no longer covers Save; a click opens it again.
+    await waitFor(() => expect(screen.queryByRole('listbox', { hidden: true })).not.toBeInTheDocument());
+    await user.click(input);
+    expect(await screen.findByRole('option', { name: 'FC Nord', hidden: true })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Clubs of Cleo Club saved.')).toBeInTheDocument();

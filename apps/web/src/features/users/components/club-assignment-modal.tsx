@@ -1,15 +1,14 @@
-import { Alert, Button, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { Button, Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { updateUserSchema, type UserSummary } from '@touchline/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../../components/dialog-actions';
 import { RequestError } from '../../../components/error-alert';
-import { useErrorMessages } from '../../../hooks/use-error-messages';
 import { isApiError } from '../../../lib/api-client';
 import { setServerFieldErrors, useCodedForm } from '../../../lib/forms/use-coded-form';
 import { useAssignUserClubs } from '../api/assign-user-clubs';
-import { useAllClubs } from '../../../lib/clubs/list-clubs';
+import { useAllClubs } from '../../../entities/club/list-clubs';
 import { nameValues } from '../../../lib/elision';
 
 /** Level 0 assigns a user's clubs (docs/product/levels-and-access.md; PATCH /api/users/{id} { clubIds }). */
@@ -39,7 +38,6 @@ export function ClubAssignmentModal({
 /** The user's clubs as a form (lib/forms, decision 262): core's updateUserSchema checks them (at most 50). */
 function ClubAssignmentForm({ user, onClose }: { user: UserSummary; onClose: () => void }) {
   const { t } = useTranslation('users');
-  const { errorMessage } = useErrorMessages();
   const clubs = useAllClubs();
   const assign = useAssignUserClubs();
   const form = useCodedForm<{ clubIds: string[] }>({
@@ -47,6 +45,8 @@ function ClubAssignmentForm({ user, onClose }: { user: UserSummary; onClose: () 
     schema: updateUserSchema,
   });
   const { clubIds } = form.getValues();
+  // The list closes after each pick: left open, it covered Save on a phone. Another click opens it again.
+  const [listOpen, setListOpen] = useState(false);
   const data = (clubs.data?.items ?? []).map((club) => ({ value: club.id, label: club.name }));
 
   const submit = form.onSubmit((values) =>
@@ -70,14 +70,7 @@ function ClubAssignmentForm({ user, onClose }: { user: UserSummary; onClose: () 
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {failure && !aboutTheClubs && (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle aria-hidden />}
-            role="alert"
-            title={t('clubs.failed', nameValues(user.displayName))}
-          >
-            {errorMessage(failure)}
-          </Alert>
+          <RequestError error={failure} title={t('clubs.failed', nameValues(user.displayName))} />
         )}
         {clubs.isError && <RequestError error={clubs.error} />}
         <MultiSelect
@@ -90,6 +83,10 @@ function ClubAssignmentForm({ user, onClose }: { user: UserSummary; onClose: () 
           clearable
           disabled={clubs.isPending}
           comboboxProps={{ withinPortal: true }}
+          dropdownOpened={listOpen}
+          onDropdownOpen={() => setListOpen(true)}
+          onDropdownClose={() => setListOpen(false)}
+          onOptionSubmit={() => setListOpen(false)}
         />
         <Text size="sm" c="dimmed">
           {t('clubs.hint')}

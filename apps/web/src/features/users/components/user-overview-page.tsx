@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPagination, pageParam } from '../../../components/list-pagination';
 import { Page, Panel } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
-import { useAllClubs } from '../../../lib/clubs/list-clubs';
+import { useAllClubs } from '../../../entities/club/list-clubs';
 import { useActor } from '../../../lib/auth/use-actor';
 import { useUsers } from '../api/list-users';
 import { listQueryFor, pageCount, pageRange, type UserOverviewSearch } from '../user-overview-search';

@@ -1,14 +1,53 @@
-import { Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { PlayerTournament } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
 import { CardCounts } from '../../../../components/card-counts';
 import { RequestError } from '../../../../components/error-alert';
 import { HrefAnchor } from '../../../../components/href-link';
 import { SectionPanel } from '../../../../components/section-panel';
+import { StackedTable, type StackedColumn } from '../../../../components/stacked-table/stacked-table';
 import { usePlayerTournaments } from '../../api/get-player-tournaments';
+
+type PlayerGame = PlayerTournament['games'][number];
 
 function TournamentGames({ tournament }: { tournament: PlayerTournament }) {
   const { t } = useTranslation('card');
+  const columns: StackedColumn<PlayerGame>[] = [
+    {
+      key: 'game',
+      header: t('tournaments.game'),
+      stacked: 'main',
+      cell: (game) => (
+        <>
+          <Text size="sm">{game.team?.name ?? '–'}</Text>
+          <Text size="xs" c="dimmed">
+            {t('tournaments.vs', { team: game.opponent?.name ?? '–' })}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'result',
+      header: t('tournaments.result'),
+      label: t('tournaments.result'),
+      align: 'end',
+      cell: (game) => <span style={{ whiteSpace: 'nowrap' }}>{`${game.goalsFor}:${game.goalsAgainst}`}</span>,
+    },
+    {
+      key: 'goals',
+      header: t('tournaments.goals'),
+      label: t('tournaments.goals'),
+      align: 'end',
+      cell: (game) => game.goals,
+    },
+    {
+      key: 'cards',
+      header: t('tournaments.cards'),
+      align: 'end',
+      stacked: 'end',
+      cell: (game) => <CardCounts cards={game.cards} />,
+    },
+  ];
   return (
     <Stack gap={4} component="section" aria-labelledby={`card-tournament-${tournament.tournamentId}`}>
       <Group justify="space-between" gap="xs">
@@ -21,37 +60,13 @@ function TournamentGames({ tournament }: { tournament: PlayerTournament }) {
           {`${t('tournaments.gameCount', { count: tournament.games.length })} · ${t('tournaments.goalCount', { count: tournament.goals })}`}
         </Text>
       </Group>
-      <Table.ScrollContainer minWidth={0} type="native">
-        <Table verticalSpacing={4} aria-label={tournament.name}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('tournaments.game')}</Table.Th>
-              <Table.Th ta="end">{t('tournaments.result')}</Table.Th>
-              <Table.Th ta="end">{t('tournaments.goals')}</Table.Th>
-              <Table.Th ta="end">{t('tournaments.cards')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {tournament.games.map((game) => (
-              <Table.Tr key={game.gameId}>
-                <Table.Td>
-                  <Text size="sm">{game.team?.name ?? '–'}</Text>
-                  <Text size="xs" c="dimmed">
-                    {t('tournaments.vs', { team: game.opponent?.name ?? '–' })}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                  {game.goalsFor}:{game.goalsAgainst}
-                </Table.Td>
-                <Table.Td ta="end">{game.goals}</Table.Td>
-                <Table.Td ta="end">
-                  <CardCounts cards={game.cards} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <StackedTable
+        columns={columns}
+        rows={tournament.games}
+        rowKey={(game) => game.gameId}
+        caption={tournament.name}
+        verticalSpacing="xs"
+      />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Video } from '@touchline/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../../../test/api';
 import { aMe } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render';
@@ -16,6 +16,16 @@ const video: Video = {
   contentType: null,
   createdAt: '2026-11-01T10:00:00.000Z',
 };
+
+// The form, the delete buttons and the dialog load on first use (lazyPanel,
+// lazyDialog). The first import of a module in the test runner compiles it
+// and everything it imports, which on a busy machine outlasts findBy's one
+// second; the app's own loading (placeholder, spinner, then the part) is what
+// these tests check, not the compiler's speed. Loaded here once, the
+// section's own import() of each resolves at once, through the same lazy code.
+beforeAll(async () => {
+  await Promise.all([import('./add-video-form'), import('./delete-video-button'), import('./delete-video-dialog')]);
+}, 60_000);
 
 describe('videos section: deleting a video', () => {
   it('asks first, in a dialog that loads on the first delete, and deletes only on confirmation', async () => {

@@ -30,7 +30,7 @@ describe('radar compare picker', () => {
     expect(search).toHaveAccessibleDescription('Up to 2 more players on the same radar.');
 
     await user.keyboard('Helena');
-    const [option] = await screen.findAllByTestId('rating-player-option', {}, { timeout: 5000 });
+    const [option] = await screen.findAllByTestId('rating-player-option');
     await user.click(option!);
     expect(onPick).toHaveBeenCalledWith(helena);
   });

@@ -3,7 +3,20 @@ import type { Rating } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
 import lists from '../ratings.module.css';
 import classes from './player-ratings.module.css';
+import { formatMinutes, type RatingGame } from '@touchline/core';
 import { dateTimeFormat } from '../../../../lib/format';
+
+/**
+ * Where a rating was made, as the ratings list and the player card show it
+ * (decision 431): "U15 Cup, FC Nord – SV Süd, 10:40". A team not known yet
+ * shows as "?"; a game without a time leaves the time out.
+ */
+export function ratingGameContext(game: RatingGame): string {
+  const teams = `${game.team1Name ?? '?'} – ${game.team2Name ?? '?'}`;
+  return [game.tournamentName, teams, game.start === null ? null : formatMinutes(game.start)]
+    .filter(Boolean)
+    .join(', ');
+}
 
 /** Every rating of the player, newest first: date, global rating, scores, note, author when visible. */
 export function RatingHistory({ items }: { items: Rating[] }) {
@@ -44,6 +57,11 @@ export function RatingHistory({ items }: { items: Rating[] }) {
                   {t('ratings.globalScore', { value: rating.globalRating })}
                 </Badge>
               </Group>
+              {rating.game && (
+                <Text size="xs" mt={4} data-testid="rating-game">
+                  {ratingGameContext(rating.game)}
+                </Text>
+              )}
               {scored.length > 0 && (
                 <Text size="xs" c="dimmed" mt={4}>
                   {scored

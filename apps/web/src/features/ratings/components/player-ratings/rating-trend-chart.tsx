@@ -19,6 +19,8 @@ export default function RatingTrendChart({ data, seriesLabel }: { data: TrendDat
       withDots
       gridAxis="y"
       lineProps={{ isAnimationActive: false }}
+      // Hidden from assistive technology where it is shown: no focusable surface inside aria-hidden.
+      lineChartProps={{ accessibilityLayer: false }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, CloseButton, Group, Loader, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, CloseButton, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import type { Player, PlayerRatings } from '@touchline/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueries } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../../components/error-alert';
 import { SectionPanel } from '../../../../components/section-panel';
+import { StackedTable } from '../../../../components/stacked-table/stacked-table';
 import { playerRatingsQueryOptions, usePlayerRatings } from '../../api/get-player-ratings';
 import { ComparePicker } from './compare-picker';
 import classes from './player-ratings.module.css';
@@ -13,7 +14,7 @@ import { RatingHistory } from './rating-history';
 import { formatAverage, skillAverageRows } from './skill-averages';
 import { dateTimeFormat, fullName } from '../../../../lib/format';
 
-/** The card's player and up to two others on one radar (issue 17, item 3: scouts compare). */
+/** The card's player and up to two others on one radar (scouts compare: docs/product/ratings.md). */
 const MAX_COMPARED = 2;
 const SERIES_COLORS = ['pitch.6', 'orange.6', 'grape.6'] as const;
 
@@ -52,7 +53,7 @@ function RatingsSummary({ playerId, data }: { playerId: string; data: PlayerRati
   const rated = rows.filter((row) => row.average !== null);
   const comparedRows = comparedRatings.map((query) => (query.data ? skillAverageRows(query.data.summary) : null));
   const radarData = rows.map((row, index) => ({
-    skill: t(`skills:${row.skill}.name`),
+    skill: t(`skills:${row.skill}.radar`),
     p0: row.average ?? 0,
     ...Object.fromEntries(comparedRows.map((other, n) => [`p${n + 1}`, other?.[index]?.average ?? 0])),
   }));
@@ -120,28 +121,30 @@ function RatingsSummary({ playerId, data }: { playerId: string; data: PlayerRati
           </Stack>
         </figure>
         <Box>
-          <Table withRowBorders={false} verticalSpacing={2} fz="sm" data-testid="skill-averages">
-            <VisuallyHidden component="caption">{t('ratings.averagesCaption')}</VisuallyHidden>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('ratings.skill')}</Table.Th>
-                <Table.Th ta="right">{t('ratings.average')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rated.map((row) => (
-                <Table.Tr key={row.skill}>
-                  <Table.Td>{t(`skills:${row.skill}.name`)}</Table.Td>
-                  <Table.Td ta="right">
+          <StackedTable
+            columns={[
+              { key: 'skill', header: t('ratings.skill'), cell: (row) => t(`skills:${row.skill}.name`) },
+              {
+                key: 'average',
+                header: t('ratings.average'),
+                align: 'end',
+                cell: (row) => (
+                  <>
                     {formatAverage(row.average ?? 0, locale)}{' '}
                     <Text span size="xs" c="dimmed">
                       ({t('ratings.scoreCount', { count: row.count })})
                     </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+                  </>
+                ),
+              },
+            ]}
+            rows={rated}
+            rowKey={(row) => row.skill}
+            caption={t('ratings.averagesCaption')}
+            stacks={false}
+            compact
+            testId="skill-averages"
+          />
           {rated.length < rows.length && (
             <Text size="xs" c="dimmed" mt={4}>
               {t('ratings.unratedSkills', { count: rows.length - rated.length })}

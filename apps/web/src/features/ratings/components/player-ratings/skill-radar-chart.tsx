@@ -27,7 +27,7 @@ interface AngleTickProps {
 }
 
 /**
- * An axis label laid along its spoke, like a sun ray (issue 17, item 3): 21
+ * An axis label laid along its spoke, like a sun ray (docs/product/ratings.md): 21
  * horizontal labels overlap at the top and bottom of a small radar
  * ("Heading/Stamina/Strength"); rays only touch at their inner ends. Labels
  * on the left half are turned the other way round so none reads upside down.
@@ -82,7 +82,9 @@ export default function SkillRadarChart({ data, series, narrow = false }: SkillR
       withDots={series.length === 1}
       withTooltip
       withLegend={series.length > 1}
-      radarChartProps={{ outerRadius: narrow ? '50%' : '62%' }}
+      // The chart is hidden from assistive technology (the list beside it says the same), so Recharts'
+      // keyboard layer (a focusable surface) would be a focus stop inside aria-hidden.
+      radarChartProps={{ outerRadius: narrow ? '50%' : '62%', accessibilityLayer: false }}
       // Printing re-lays the page out; no animation keeps the polygon in place.
       radarProps={{ isAnimationActive: false }}
     />

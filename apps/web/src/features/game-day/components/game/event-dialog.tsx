@@ -1,0 +1,131 @@
+import { Button, Modal, NativeSelect, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { GAME_EVENT_KINDS, MAX_GAME_MINUTE } from '@touchline/core';
+import { useTranslation } from 'react-i18next';
+import type { Game, Tournament } from '../../../../entities/tournament/tournament-types';
+import type { GameEventKind, TeamSide } from '../../api/game-types';
+import { useTeamRoster } from './use-team-roster';
+import { LabelledSegmentedControl } from '../../../../components/labelled-segmented-control';
+import { IntegerInput } from '../../../../components/integer-input';
+import { ErrorAlert } from '../../../../components/error-alert';
+import { useCodedForm } from '../../../../lib/forms/use-coded-form';
+
+export interface EventValues {
+  kind: GameEventKind;
+  team: TeamSide;
+  minute: number | null;
+  playerId: string | null;
+}
+
+interface EventDialogProps {
+  tournament: Tournament;
+  game: Game;
+  /** What the dialog starts with: the tapped button's team and kind, or the event being corrected. */
+  initial: EventValues;
+  /**
+   * For corrections: how the event shows its player ("7 Max Muster"). The
+   * player may have left the team's roster since (or it is still loading):
+   * the list then keeps them as an option, so that the dialog shows who is
+   * recorded instead of "No player" over a kept id.
+   */
+  initialPlayerLabel?: string | null;
+  title: string;
+  submitLabel: string;
+  /** For corrections: saving and its failure are shown in the dialog. */
+  busy?: boolean;
+  error?: string | null;
+  onSubmit: (values: EventValues) => void;
+  onClose: () => void;
+}
+
+/**
+ * Team, kind, minute and (optionally) the player, picked from the team's
+ * roster in the device's own list (a wheel or a sheet on a phone, with no
+ * keyboard covering half the dialog; decision 333), line-up first, by back
+ * number.
+ * Full screen on a phone, with the save button within the thumb's reach.
+ */
+export function EventDialog({
+  tournament,
+  game,
+  initial,
+  initialPlayerLabel,
+  title,
+  submitLabel,
+  busy,
+  error,
+  onSubmit,
+  onClose,
+}: EventDialogProps) {
+  const { t } = useTranslation('tournaments');
+  const fullScreen = useMediaQuery('(max-width: 36em)');
+  // Its values are checked as they are picked (the minute's range by IntegerInput); the server checks the rest.
+  const form = useCodedForm<EventValues>({ initialValues: initial });
+  const values = form.values;
+  const roster = useTeamRoster(tournament, game, values.team);
+  // A corrected event's player who is not in the roster stays an option while picked.
+  const recordedPlayerOption =
+    initial.playerId !== null &&
+    values.playerId === initial.playerId &&
+    !roster.players.some((p) => p.id === initial.playerId)
+      ? [{ value: initial.playerId, label: initialPlayerLabel ?? t('game.event.recordedPlayer') }]
+      : [];
+  const teamName = (side: TeamSide) => (side === 1 ? game.team1?.name : game.team2?.name) ?? t('schedule.tbd');
+
+  return (
+    <Modal opened onClose={onClose} title={title} fullScreen={fullScreen ?? false} size="md">
+      <form onSubmit={form.onSubmit((submitted) => onSubmit(submitted))} noValidate>
+        <Stack gap="md">
+          <LabelledSegmentedControl
+            label={t('game.event.team')}
+            fullWidth
+            size="md"
+            orientation={fullScreen ? 'vertical' : 'horizontal'}
+            value={String(values.team)}
+            onChange={(value) => form.setValues({ team: value === '2' ? 2 : 1, playerId: null })}
+            data={[
+              { value: '1', label: teamName(1) },
+              { value: '2', label: teamName(2) },
+            ]}
+          />
+          <LabelledSegmentedControl
+            label={t('game.event.kind')}
+            fullWidth
+            size="md"
+            orientation={fullScreen ? 'vertical' : 'horizontal'}
+            value={values.kind}
+            onChange={(value) => form.setValues({ kind: value as GameEventKind })}
+            data={GAME_EVENT_KINDS.map((kind) => ({ value: kind, label: t(`game.kinds.${kind}`) }))}
+          />
+          <IntegerInput
+            size="lg"
+            label={t('game.event.minute')}
+            max={MAX_GAME_MINUTE}
+            clampBehavior="strict"
+            value={values.minute ?? null}
+            onChange={(minute) => form.setValues({ minute })}
+          />
+          <NativeSelect
+            size="lg"
+            label={t('game.event.player')}
+            description={roster.failed ? t('game.event.rosterFailed') : t('game.event.playerHint')}
+            data={[
+              { value: '', label: roster.loading ? t('game.event.rosterLoading') : t('game.event.noPlayer') },
+              ...recordedPlayerOption,
+              ...roster.players.map((p) => ({ value: p.id, label: p.label })),
+            ]}
+            value={values.playerId ?? ''}
+            onChange={(event) => {
+              const playerId = event.currentTarget.value || null;
+              form.setValues({ playerId });
+            }}
+          />
+          {error && <ErrorAlert>{error}</ErrorAlert>}
+          <Button type="submit" size="xl" fullWidth loading={busy}>
+            {submitLabel}
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

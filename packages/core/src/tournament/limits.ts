@@ -1,0 +1,8 @@
+/**
+ * The tournament engine's size limits, with no imports: the engine checks
+ * them before it lists anything (decision 350), and contracts/tournaments.ts
+ * re-exports them for the API's schemas and the web app.
+ */
+
+/** Days one tournament may last: the scheduler walks every day, so a range is measured before it is listed. */
+export const MAX_TOURNAMENT_DAYS = 31;
