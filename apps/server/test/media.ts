@@ -9,12 +9,12 @@ export type TestMedia = {
   /** Writes an object, optionally aged (an old leftover for the orphan sweep). */
   plant: (key: string, options?: { ageMs?: number }) => Promise<void>;
   /** Ages an existing object. */
-  age: (urlOrKey: string, ageMs: number) => void;
+  age: (urlOrKey: string, ageMs: number) => Promise<void>;
 };
 
 const keyOf = (urlOrKey: string) => urlOrKey.replace(/^\/api\/media\//, '');
 
-export function testMedia(storage: MediaStorage, age: (key: string, ageMs: number) => void): TestMedia {
+export function testMedia(storage: MediaStorage, age: (key: string, ageMs: number) => void | Promise<void>): TestMedia {
   return {
     exists: async (urlOrKey) => {
       const object = await storage.get(keyOf(urlOrKey));
@@ -23,9 +23,11 @@ export function testMedia(storage: MediaStorage, age: (key: string, ageMs: numbe
     },
     plant: async (key, options = {}) => {
       await storage.put(key, Buffer.from('leftover'));
-      if (options.ageMs) age(key, options.ageMs);
+      if (options.ageMs) await age(key, options.ageMs);
     },
-    age: (urlOrKey, ageMs) => age(keyOf(urlOrKey), ageMs),
+    age: async (urlOrKey, ageMs) => {
+      await age(keyOf(urlOrKey), ageMs);
+    },
   };
 }
 

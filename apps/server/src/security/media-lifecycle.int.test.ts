@@ -142,7 +142,7 @@ describeEachEngine(
         await plant('videos/x.mp4.9.tmp', false),
       ];
       // Referenced files stay even when old.
-      for (const url of [photoUrl, videoUrl, avatarUrl]) ctx.media().age(url, hour);
+      for (const url of [photoUrl, videoUrl, avatarUrl]) await ctx.media().age(url, hour);
 
       // Another instance starts on the same data.
       const second = await buildApp(ctx.config());
