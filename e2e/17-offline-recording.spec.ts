@@ -43,6 +43,8 @@ async function record(page: Page, kind: 'Goal' | 'Yellow card' | 'Red card', tea
 }
 
 async function setOffline(context: BrowserContext, page: Page, offline: boolean) {
+  // The status comes with the deferred chrome: it must be on the page before the signal goes, or it never loads.
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-online', String(offline));
   await context.setOffline(offline);
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-online', String(!offline));
 }

@@ -36,6 +36,7 @@ import { EVENTS_PATH } from './realtime/events.routes.js';
 import { registerOrphanSweep } from './storage/orphan-sweep.js';
 import { localMediaDirOf, mediaStorageOf } from './storage/storage-of-config.js';
 import { tightenDataDir } from './storage/private-files.js';
+import { registerChangeOrigin } from './realtime/change-origin.js';
 
 /** A rendered PDF larger than this is sent but not kept (decision 355). */
 const MAX_CACHED_PDF_BYTES = 16 * 1024 * 1024;
@@ -132,6 +133,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerOriginCheck(app, config.trustedOrigins);
   // No NUL or lone surrogate reaches a schema, a service or a statement (decision 352).
   registerUnstorableTextRefusal(app);
+  // The tab a write came from, so its own live stream gets the change as an echo (decision 390).
+  registerChangeOrigin(app);
 
   const auth = await createAuth(config, database.db, database.engine, options.passwordHashing);
   app.decorateRequest('actor', actorResolver({ auth, ...sessionRepository(database.db) }));

@@ -1,4 +1,5 @@
 import type { Topic } from '@touchline/core';
+import { currentChangeOrigin } from './change-origin.js';
 
 /**
  * Change events: "something with these ids changed in this topic". They carry
@@ -13,6 +14,8 @@ export type ChangeEvent = {
   ids: string[];
   /** When it was published (ms since the epoch, the publishing instance's clock): for the event-lag metric. */
   publishedAt: number;
+  /** The tab whose request published it (change-origin.ts): only ever compared, never sent. */
+  origin?: string;
 };
 
 /** The topics are core's one list (contracts/events.ts). */
@@ -21,7 +24,7 @@ export { TOPICS, type Topic } from '@touchline/core';
 export type Listener = (event: ChangeEvent) => void;
 
 export interface EventBus {
-  /** Call after the change is committed. */
+  /** Call after the change is committed. The request's tab, if any, goes with it (change-origin.ts). */
   publish(topic: Topic, ids: string[]): void;
   /**
    * Every event from now on, in id order. `onResync` is called when the bus
@@ -45,7 +48,8 @@ export function createInProcessEventBus(bufferSize = REPLAY_BUFFER_SIZE): EventB
   let nextId = 1;
   return {
     publish(topic, ids) {
-      const event: ChangeEvent = { id: nextId++, topic, ids, publishedAt: Date.now() };
+      const origin = currentChangeOrigin();
+      const event: ChangeEvent = { id: nextId++, topic, ids, publishedAt: Date.now(), ...(origin ? { origin } : {}) };
       buffer.push(event);
       if (buffer.length > bufferSize) buffer.shift();
       for (const listener of listeners) listener(event);

@@ -50,6 +50,35 @@ describeEachEngine('live events: GET /api/events', (ctx) => {
     others.close();
   });
 
+  it('marks a change as an echo on the stream of the tab that wrote it, and only there (decision 390)', async () => {
+    const me = ctx.client();
+    await me.signUp('Echo', 'echo@example.com');
+    const myId = (await me.get<Me>('/api/me')).body.id;
+    const tabA = 'tab-aaaaaaaaaaaa';
+    const writer = await openEventStream(me, `/api/events?topics=user&tab=${tabA}`);
+    const sibling = await openEventStream(me, '/api/events?topics=user&tab=tab-bbbbbbbbbbbb');
+    const untabbed = await openEventStream(me, '/api/events?topics=user');
+    await Promise.all([writer.next('ready'), sibling.next('ready'), untabbed.next('ready')]);
+
+    // A write with a body: the tab must survive the body's parsing to the handler.
+    expect((await me.patch('/api/me', { isDarkMode: true }, { headers: { 'x-touchline-tab': tabA } })).status).toBe(
+      200,
+    );
+    expect(JSON.parse((await writer.next('change')).data)).toEqual({ topic: 'user', ids: [myId], echo: true });
+    // The same user's other tabs get the change as before.
+    expect(JSON.parse((await sibling.next('change')).data)).toEqual({ topic: 'user', ids: [myId] });
+    expect(JSON.parse((await untabbed.next('change')).data)).toEqual({ topic: 'user', ids: [myId] });
+
+    // A header that is no tab id is ignored, never refused; and a write without one is no echo.
+    expect((await me.patch('/api/me', { locale: 'fr' }, { headers: { 'x-touchline-tab': 'x' } })).status).toBe(200);
+    expect(JSON.parse((await writer.next('change')).data)).toEqual({ topic: 'user', ids: [myId] });
+    expect((await me.patch('/api/me', { locale: 'de' })).status).toBe(200);
+    expect(JSON.parse((await writer.next('change')).data)).toEqual({ topic: 'user', ids: [myId] });
+    writer.close();
+    sibling.close();
+    untabbed.close();
+  });
+
   it('refuses signed-out callers and unknown topics', async () => {
     const signedOut = await ctx.client().get<ErrorBody>('/api/events');
     expect(signedOut.status).toBe(401);

@@ -7,6 +7,7 @@ import { withAccess } from '../http/access.js';
 import { AppError } from '../http/errors.js';
 import { TOPICS, type ChangeEvent, type EventBus } from './event-bus.js';
 import { createFanOut } from './fan-out.js';
+import { tabIdOf } from './change-origin.js';
 import { sseChunk, writeSseChunk } from './sse-chunks.js';
 
 const HEARTBEAT_MS = 25_000;
@@ -51,8 +52,10 @@ function visibleIds(event: ChangeEvent, viewer: Actor): string[] {
   }
 }
 
-function frame(event: ChangeEvent, ids: string[]): string {
-  return `id: ${event.id}\nevent: change\ndata: ${JSON.stringify({ topic: event.topic, ids })}\n\n`;
+/** `echo`: the change came from this stream's own tab (decision 390), which applied it already. */
+function frame(event: ChangeEvent, ids: string[], echo = false): string {
+  const data = echo ? { topic: event.topic, ids, echo } : { topic: event.topic, ids };
+  return `id: ${event.id}\nevent: change\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 type Frame = { text: string; chunk: Buffer };
@@ -88,6 +91,8 @@ type Follower = {
   lastSent: number;
   /** The session it was opened with (for the per-session cap). */
   session: string;
+  /** The tab it belongs to (`?tab=`), whose own changes it gets marked as echoes. */
+  tab: string | undefined;
 };
 
 const eventsQuerySchema = z.object({
@@ -106,6 +111,8 @@ const eventsQuerySchema = z.object({
     }),
   /** For clients that reconnect by hand (EventSource cannot set Last-Event-ID then). */
   lastEventId: z.coerce.number().int().min(0).optional(),
+  /** The tab's id (change-origin.ts); one that is not a tab id is ignored, as on writes. */
+  tab: z.string().max(200).optional(),
 });
 
 /** Open streams per session and per user, oldest first: a new stream past a cap tells the oldest `superseded` and closes it. */
@@ -180,7 +187,9 @@ export function eventsRoutes({
       const { res, topics, viewer } = follower;
       if (topics.has(event.topic)) {
         const ids = visibleIds(event, viewer);
-        if (ids.length > 0) send(res, ids === event.ids ? frameOf(event) : frameOfText(frame(event, ids)));
+        const echo = event.origin !== undefined && event.origin === follower.tab;
+        if (ids.length > 0)
+          send(res, ids === event.ids && !echo ? frameOf(event) : frameOfText(frame(event, ids, echo)));
       }
       // A change to the viewer's own record may change what they may see.
       if (event.topic === 'user' && event.ids.includes(viewer.id)) {
@@ -255,6 +264,7 @@ export function eventsRoutes({
           held: [],
           lastSent: 0,
           session: sessionOf(request) ?? `user:${actor.id}`,
+          tab: tabIdOf(request.query.tab),
         };
         followers.add(follower);
         admit(follower);

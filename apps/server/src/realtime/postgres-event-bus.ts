@@ -2,6 +2,7 @@ import { isTopic } from '@touchline/core';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../db/schema.js';
+import { currentChangeOrigin } from './change-origin.js';
 import { REPLAY_BUFFER_SIZE, type ChangeEvent, type EventBus, type Listener } from './event-bus.js';
 
 /** Any fixed number: the advisory lock that orders publishing across instances. */
@@ -63,10 +64,11 @@ export function createPostgresEventBus({
 
   async function onNotification(payload: string | undefined) {
     if (!payload) return;
-    const message = JSON.parse(payload) as { id: number; at: number; topic?: string; ids?: string[] };
+    const message = JSON.parse(payload) as { id: number; at: number; topic?: string; ids?: string[]; origin?: string };
+    const origin = message.origin ? { origin: message.origin } : {};
     if (message.topic !== undefined && message.ids !== undefined) {
       if (isTopic(message.topic)) {
-        deliver({ id: message.id, topic: message.topic, ids: message.ids, publishedAt: message.at });
+        deliver({ id: message.id, topic: message.topic, ids: message.ids, publishedAt: message.at, ...origin });
       }
       return;
     }
@@ -76,7 +78,7 @@ export function createPostgresEventBus({
       .where('id', '=', String(message.id))
       .executeTakeFirst();
     const event = row && toEvent(row);
-    if (event) deliver(event);
+    if (event) deliver({ ...event, ...origin });
   }
 
   async function listen(): Promise<void> {
@@ -122,7 +124,9 @@ export function createPostgresEventBus({
     retryTimer = setTimeout(attempt, retryMs);
   }
 
-  async function write(topic: string, ids: string[]): Promise<void> {
+  // The origin travels in the notification only, not in the table: a replayed
+  // event is no echo, and its tab refetches once more (decision 390).
+  async function write(topic: string, ids: string[], origin: string | undefined): Promise<void> {
     await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})`.execute(trx);
       const { id } = await trx
@@ -131,8 +135,9 @@ export function createPostgresEventBus({
         .returning('id')
         .executeTakeFirstOrThrow();
       const at = Date.now();
-      const full = JSON.stringify({ id: Number(id), at, topic, ids });
-      const payload = Buffer.byteLength(full) <= MAX_PAYLOAD_BYTES ? full : JSON.stringify({ id: Number(id), at });
+      const full = JSON.stringify({ id: Number(id), at, topic, ids, origin });
+      const payload =
+        Buffer.byteLength(full) <= MAX_PAYLOAD_BYTES ? full : JSON.stringify({ id: Number(id), at, origin });
       await sql`select pg_notify(${channel}, ${payload})`.execute(trx);
       published += 1;
       if (published % PRUNE_EVERY === 0) {
@@ -149,9 +154,10 @@ export function createPostgresEventBus({
   return {
     ready,
     publish(topic, ids) {
+      const origin = currentChangeOrigin();
       publishing = publishing
         .then(() => ready)
-        .then(() => write(topic, ids))
+        .then(() => write(topic, ids, origin))
         .catch((error: unknown) => onError(error, 'publish'));
     },
     subscribe(listener, onResync) {

@@ -86,6 +86,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** The deadline; REQUEST_TIMEOUT_MS unless the endpoint needs another. */
   timeoutMs?: number;
+  /** Extra request headers (the recorder's tab id, decision 390). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -99,7 +101,7 @@ export interface ApiRequestOptions {
  */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, signal, timeoutMs = REQUEST_TIMEOUT_MS }: ApiRequestOptions = {},
+  { method = 'GET', body, signal, timeoutMs = REQUEST_TIMEOUT_MS, headers }: ApiRequestOptions = {},
 ): Promise<T> {
   if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) {
     throw new ApiError(0, 'OFFLINE');
@@ -115,6 +117,7 @@ export async function apiRequest<T>(
       method,
       credentials: 'same-origin',
       headers: {
+        ...headers,
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },

@@ -5,7 +5,9 @@ import { tournamentsQueryKeys } from './tournament-keys';
 import {
   backoffDelay,
   connectLiveEvents,
+  changedByOwnResult,
   eventsUrl,
+  type LiveChange,
   keysForAnyChange,
   keysForChange,
   onLiveTopic,
@@ -88,9 +90,9 @@ describe('keysForChange', () => {
 
 describe('eventsUrl', () => {
   it('names the topics and resumes after a numeric event id only', () => {
-    expect(eventsUrl(['user'], null)).toBe('/api/events?topics=user');
-    expect(eventsUrl(['user'], '42')).toBe('/api/events?topics=user&lastEventId=42');
-    expect(eventsUrl(['user'], 'x1')).toBe('/api/events?topics=user');
+    expect(eventsUrl(['user'], null, 'tab1')).toBe('/api/events?topics=user&tab=tab1');
+    expect(eventsUrl(['user'], '42', 'tab1')).toBe('/api/events?topics=user&tab=tab1&lastEventId=42');
+    expect(eventsUrl(['user'], 'x1', 'tab1')).toBe('/api/events?topics=user&tab=tab1');
   });
 });
 
@@ -101,6 +103,7 @@ function harness(page = { visible: true }) {
   const sources: FakeSource[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const resumeListeners = new Set<() => void>();
+  const announced: LiveChange[] = [];
 
   class FakeSource implements EventSourceLike {
     listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
@@ -137,11 +140,13 @@ function harness(page = { visible: true }) {
       return () => resumeListeners.delete(listener);
     },
     isVisible: () => page.visible,
+    tab: 'tab1',
+    announce: (change) => announced.push(change),
   });
   const latest = () => sources[sources.length - 1]!;
   /** The app comes back (lib/native/app-resume.ts). */
   const resume = () => resumeListeners.forEach((listener) => listener());
-  return { invalidate, sources, timers, stop, latest, resume, resumeListeners };
+  return { invalidate, sources, timers, stop, latest, resume, resumeListeners, announced };
 }
 
 describe('connectLiveEvents', () => {
@@ -160,7 +165,7 @@ describe('connectLiveEvents', () => {
 
   it('invalidates me for my own change and everything on resync', () => {
     const { invalidate, latest } = harness();
-    expect(latest().url).toBe('/api/events?topics=user%2Ctournament');
+    expect(latest().url).toBe('/api/events?topics=user%2Ctournament&tab=tab1');
     latest().emit('ready');
     invalidate.mockClear();
     latest().emit('change', '{"topic":"user","ids":["someone"]}', '1');
@@ -172,6 +177,48 @@ describe('connectLiveEvents', () => {
     expect(invalidate).toHaveBeenCalledWith();
   });
 
+  it("marks an echo of this tab's own write stale without fetching it again (decision 390)", () => {
+    const { invalidate, latest, announced } = harness();
+    latest().emit('ready');
+    invalidate.mockClear();
+    latest().emit('change', '{"topic":"tournament","ids":["t1"],"echo":true}', '3');
+    expect(invalidate.mock.calls.map(([filters]) => filters)).toEqual([
+      { queryKey: tournamentsQueryKeys.detail('t1'), predicate: expect.any(Function), refetchType: 'none' },
+      { queryKey: tournamentsQueryKeys.list(), predicate: expect.any(Function), refetchType: 'none' },
+    ]);
+    invalidate.mockClear();
+    // Anyone else's change (or one the server did not mark) refetches what is on screen.
+    latest().emit('change', '{"topic":"tournament","ids":["t1"],"echo":false}', '4');
+    expect(invalidate.mock.calls.map(([filters]) => filters)).toEqual([
+      { queryKey: tournamentsQueryKeys.detail('t1') },
+      { queryKey: tournamentsQueryKeys.list() },
+    ]);
+    expect(announced).toEqual([
+      { topic: 'tournament', ids: ['t1'], echo: true },
+      { topic: 'tournament', ids: ['t1'] },
+    ]);
+  });
+
+  it('after its own result, leaves the tournament, its games, records and rosters alone and marks what results decide', () => {
+    const detail = tournamentsQueryKeys.detail('t1');
+    const changed = [
+      [...detail, 'standings'],
+      [...detail, 'bracket'],
+      [...detail, 'stats', 'scorers'],
+      tournamentsQueryKeys.list(),
+      ['player-tournaments', 'p1'],
+    ];
+    const untouched = [
+      detail,
+      tournamentsQueryKeys.games('t1'),
+      [...tournamentsQueryKeys.games('t1'), 'g1', 'record'],
+      tournamentsQueryKeys.roster('t1', 'c1'),
+      ['lineups', 'g1'],
+    ];
+    expect(changed.map(changedByOwnResult)).toEqual(changed.map(() => true));
+    expect(untouched.map(changedByOwnResult)).toEqual(untouched.map(() => false));
+  });
+
   it('reconnects with growing delays, resumes after the last event id and resets after ready', () => {
     const { invalidate, sources, timers, latest } = harness();
     latest().emit('ready');
@@ -181,7 +228,7 @@ describe('connectLiveEvents', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: meQueryKey }); // is the session still there?
     expect(timers.map((t) => t.ms)).toEqual([1_000]);
     timers.shift()!.run();
-    expect(latest().url).toBe('/api/events?topics=user%2Ctournament&lastEventId=7');
+    expect(latest().url).toBe('/api/events?topics=user%2Ctournament&tab=tab1&lastEventId=7');
     latest().fail();
     timers.shift()!.run();
     latest().fail();
@@ -232,7 +279,7 @@ describe('connectLiveEvents', () => {
     resume();
     expect(timers).toHaveLength(0);
     expect(sources).toHaveLength(4);
-    expect(latest().url).toBe('/api/events?topics=user%2Ctournament&lastEventId=9');
+    expect(latest().url).toBe('/api/events?topics=user%2Ctournament&tab=tab1&lastEventId=9');
     latest().fail();
     expect(timers.map((t) => t.ms)).toEqual([1_000]);
   });
@@ -261,7 +308,7 @@ describe('connectLiveEvents', () => {
     expect(supersededDelay(() => 0)).toBe(60_000);
     timers.shift()!.run();
     expect(sources).toHaveLength(2);
-    expect(latest().url).toBe('/api/events?topics=user%2Ctournament&lastEventId=5');
+    expect(latest().url).toBe('/api/events?topics=user%2Ctournament&tab=tab1&lastEventId=5');
     invalidate.mockClear();
     latest().emit('ready'); // resumed with an id: the server replays
     expect(invalidate).not.toHaveBeenCalledWith();

@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { TOPICS, type Topic } from '@touchline/core';
 import { meQueryKey } from './auth/get-me';
 import { APP_RESUME_EVENT } from './native/app-resume-event';
+import { TAB_ID } from './tab-id';
 import { tournamentsQueryKeys } from './tournament-keys';
 
 /**
@@ -21,7 +22,15 @@ export type LiveTopic = Topic;
 export interface LiveChange {
   topic: LiveTopic;
   ids: string[];
+  /** This tab's own write caused it, and the tab applied the answer already (decision 390). */
+  echo?: true;
 }
+
+/**
+ * Dispatched on `window` after each change is handled, with the LiveChange as
+ * its detail: what a test (or a curious developer) waits on instead of a clock.
+ */
+export const LIVE_CHANGE_EVENT = 'touchline:live-change';
 
 export interface LiveContext {
   /** The signed-in user's id. */
@@ -85,9 +94,9 @@ export function parseChange(data: string): LiveChange | null {
     return null;
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
-  const { topic, ids } = parsed as { topic?: unknown; ids?: unknown };
+  const { topic, ids, echo } = parsed as { topic?: unknown; ids?: unknown; echo?: unknown };
   if (!isLiveTopic(topic) || !Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) return null;
-  return { topic, ids: ids as string[] };
+  return echo === true ? { topic, ids: ids as string[], echo } : { topic, ids: ids as string[] };
 }
 
 /** The query keys one change invalidates, without duplicates. */
@@ -117,6 +126,36 @@ function withoutDuplicates(keys: QueryKey[]): QueryKey[] {
   });
 }
 
+/**
+ * Whether a result this tab recorded itself may have changed a query
+ * (decision 390). The recorder applied the write's answer to the games list
+ * and the game's record; a result changes neither the tournament itself,
+ * nor its rosters, nor a line-up. Everything else a tournament change maps
+ * to (standings, bracket, statistics, the hub's list, a player's
+ * tournaments, …) may have changed.
+ */
+export function changedByOwnResult(queryKey: QueryKey): boolean {
+  const [root, kind, , sub] = queryKey;
+  if (root === 'lineups') return false;
+  if (root !== 'tournaments' || kind !== 'detail') return true;
+  return queryKey.length > 3 && sub !== 'games' && sub !== 'roster';
+}
+
+/**
+ * The echo of this tab's own recording write: what it may have changed is
+ * marked stale for the next screen that shows it, and nothing is fetched
+ * again now, so a goal costs the phone one request.
+ */
+function markOwnResultStale(queryClient: QueryClient, keys: readonly QueryKey[]): void {
+  for (const queryKey of keys) {
+    void queryClient.invalidateQueries({
+      queryKey,
+      predicate: (query) => changedByOwnResult(query.queryKey),
+      refetchType: 'none',
+    });
+  }
+}
+
 export const BACKOFF = { initialMs: 1_000, maxMs: 30_000 } as const;
 
 /**
@@ -144,9 +183,12 @@ export function supersededDelay(random: () => number = Math.random): number {
   return Math.round(SUPERSEDED_RETRY.minMs + random() * (SUPERSEDED_RETRY.maxMs - SUPERSEDED_RETRY.minMs));
 }
 
-/** The stream's URL; `lastEventId` resumes after a manual reconnect (EventSource cannot set the header then). */
-export function eventsUrl(topics: readonly LiveTopic[], lastEventId: string | null): string {
-  const params = new URLSearchParams({ topics: topics.join(',') });
+/**
+ * The stream's URL; `lastEventId` resumes after a manual reconnect (EventSource
+ * cannot set the header then); `tab` names this tab, whose own writes come back as echoes.
+ */
+export function eventsUrl(topics: readonly LiveTopic[], lastEventId: string | null, tab: string): string {
+  const params = new URLSearchParams({ topics: topics.join(','), tab });
   if (lastEventId && /^\d+$/.test(lastEventId)) params.set('lastEventId', lastEventId);
   return `/api/events?${params.toString()}`;
 }
@@ -170,6 +212,14 @@ export interface LiveEventsOptions {
   onResume?: (listener: () => void) => () => void;
   /** Whether the page is shown (a superseded stream retries only then). */
   isVisible?: () => boolean;
+  /** This tab's id (lib/tab-id.ts), for the echoes of its own writes. */
+  tab?: string;
+  /** Told each change once it is handled; by default a LIVE_CHANGE_EVENT on `window`. */
+  announce?: (change: LiveChange) => void;
+}
+
+function announceOnWindow(change: LiveChange): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(LIVE_CHANGE_EVENT, { detail: change }));
 }
 
 function pageVisible(): boolean {
@@ -212,6 +262,8 @@ export function connectLiveEvents({
   random = Math.random,
   onResume = onWindowResume,
   isVisible = pageVisible,
+  tab = TAB_ID,
+  announce = announceOnWindow,
 }: LiveEventsOptions): () => void {
   let source: EventSourceLike | null = null;
   let timer: unknown = null;
@@ -223,7 +275,7 @@ export function connectLiveEvents({
 
   const open = () => {
     timer = null;
-    const current = createEventSource(eventsUrl(topics, lastEventId));
+    const current = createEventSource(eventsUrl(topics, lastEventId, tab));
     source = current;
     current.addEventListener('ready', () => {
       attempt = 0;
@@ -237,7 +289,10 @@ export function connectLiveEvents({
       if (event.lastEventId) lastEventId = event.lastEventId;
       const change = parseChange(event.data);
       if (!change) return;
-      for (const queryKey of keysForChange(change, { meId })) void queryClient.invalidateQueries({ queryKey });
+      const keys = keysForChange(change, { meId });
+      if (change.echo) markOwnResultStale(queryClient, keys);
+      else for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+      announce(change);
     });
     current.addEventListener('resync', () => {
       void queryClient.invalidateQueries();

@@ -1,7 +1,7 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_MAX_AGE_MS } from './persisted-queries';
-import { boundClient, ownerOf } from './query-persister';
+import { boundClient, leadingThrottle, ownerOf } from './query-persister';
 import { dehydratedQuery } from './dehydrated-query.test-support';
 
 const NOW = Date.UTC(2026, 10, 25, 15);
@@ -36,5 +36,33 @@ describe('the offline copy of the query cache (decision 314)', () => {
   it('stores a query whose last refetch failed as the success it last was, data kept', () => {
     const bounded = boundClient(client([dehydratedQuery(['tournaments', 'list'], ['t1'], NOW, 'error')]), 10_000, NOW);
     expect(bounded.clientState.queries[0]!.state).toMatchObject({ status: 'success', error: null, data: ['t1'] });
+  });
+
+  it('writes a lone change at once and a burst once at its end, never more than once a second', () => {
+    let now = 0;
+    const timers: { fn: () => void; at: number }[] = [];
+    const runs: number[] = [];
+    const throttled = leadingThrottle(() => runs.push(now), 1000, {
+      now: () => now,
+      setTimer: (fn, ms) => timers.push({ fn, at: now + ms }),
+    });
+    const advance = (to: number) => {
+      now = to;
+      const due = timers.filter((t) => t.at <= now);
+      timers.splice(0, timers.length, ...timers.filter((t) => t.at > now));
+      for (const timer of due) timer.fn();
+    };
+    throttled(); // a start confirmed after a quiet time: on the device at once
+    expect(runs).toEqual([0]);
+    advance(200);
+    throttled();
+    throttled();
+    advance(900);
+    expect(runs).toEqual([0]);
+    advance(1000); // the burst's end: one write with the newest state
+    expect(runs).toEqual([0, 1000]);
+    advance(5000);
+    throttled();
+    expect(runs).toEqual([0, 1000, 5000]);
   });
 });

@@ -8,7 +8,7 @@ const STORE = 'query-cache';
 const RECORD = 'client';
 /** Above this much JSON the least recently updated queries are left out. */
 export const MAX_PERSISTED_BYTES = 4 * 1024 * 1024;
-/** Cache events come in bursts (a page's queries settle together): one write per second at most. */
+/** Cache events come in bursts (a page's queries settle together): one write per second at most (leadingThrottle). */
 const WRITE_THROTTLE_MS = 1000;
 
 interface OfflineDb extends DBSchema {
@@ -58,6 +58,39 @@ export function ownerOf(client: PersistedClient): string | null {
 }
 
 /**
+ * Runs `run` at once when it last ran at least `intervalMs` ago, otherwise
+ * once at the end of the interval, however often it was asked meanwhile. The
+ * leading call matters: a lone change (a game's start confirmed) is on the
+ * device at once, not a second later, when a phone that loses its signal
+ * may already be reloading (decision 314, amended).
+ */
+export function leadingThrottle(
+  run: () => void,
+  intervalMs: number,
+  clock: { now: () => number; setTimer: (fn: () => void, ms: number) => unknown } = {
+    now: () => Date.now(),
+    setTimer: (fn, ms) => setTimeout(fn, ms),
+  },
+): () => void {
+  let last = Number.NEGATIVE_INFINITY;
+  let scheduled = false;
+  const fire = () => {
+    scheduled = false;
+    last = clock.now();
+    run();
+  };
+  return () => {
+    if (scheduled) return;
+    const wait = last + intervalMs - clock.now();
+    if (wait <= 0) fire();
+    else {
+      scheduled = true;
+      clock.setTimer(fire, wait);
+    }
+  };
+}
+
+/**
  * A TanStack Query persister on IndexedDB (idb, as the recording outbox).
  * Nothing is kept without a signed-in user: a copy without one (signed out,
  * session ended) deletes the record, so the next person on a shared phone
@@ -65,9 +98,7 @@ export function ownerOf(client: PersistedClient): string | null {
  */
 export function createIdbPersister(): Persister {
   let pending: PersistedClient | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const write = async () => {
-    timer = undefined;
     const client = pending;
     pending = undefined;
     if (!client) return;
@@ -75,12 +106,13 @@ export function createIdbPersister(): Persister {
     if (ownerOf(client) === null) await database.delete(STORE, RECORD);
     else await database.put(STORE, boundClient(client), RECORD);
   };
+  const writeSoon = leadingThrottle(() => void write().catch(() => undefined), WRITE_THROTTLE_MS);
   return {
     persistClient: (client) => {
       pending = client;
-      // Signing out is written at once; everything else once the burst is over.
+      // Signing out is written at once; everything else at once after a quiet second, else once the burst is over.
       if (ownerOf(client) === null) return write().catch(() => undefined);
-      timer ??= setTimeout(() => void write().catch(() => undefined), WRITE_THROTTLE_MS);
+      writeSoon();
     },
     // No IndexedDB (a private window that refuses it): nothing kept, nothing restored.
     restoreClient: async () => (await open()).get(STORE, RECORD),

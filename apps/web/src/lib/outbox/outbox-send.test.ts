@@ -1,6 +1,8 @@
 import type { Game } from '@touchline/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiRequestOptions } from '../api-client';
+import { TAB_HEADER, TAB_ID } from '../tab-id';
+import { applyOwnAnswers } from './own-answers';
 import { isRetryable, sendEntry, type Request } from './outbox-send';
 import type { OutboxAction, OutboxEntry } from './outbox-types';
 
@@ -88,6 +90,36 @@ describe('sending one outbox entry', () => {
     expect(outcome).toMatchObject({ type: 'done', version: 8, confirmation: { kind: 'event' } });
     await sendEntry(entry({ kind: 'record', draft, correction: true }), 2, request);
     expect(bodies).toEqual([draft, { ...draft, correction: true }]);
+  });
+
+  it('names this tab on an event, start or period while a recorder here applies the answers, never on a finish (decision 390)', async () => {
+    const draft = { id: 'e1', kind: 'goal' as const, team: 1 as const, minute: 3 };
+    const headers: Record<string, unknown> = {};
+    const { request } = server({
+      'POST /api/games/g1/events': (options) => {
+        headers.record = options?.headers;
+        return { ...draft, game: game({ version: 8 }) };
+      },
+      'POST /api/games/g1/period': (options) => {
+        headers.period = options?.headers;
+        return game({ version: 9 });
+      },
+      'POST /api/games/g1/finish': (options) => {
+        headers.finish = options?.headers;
+        return game({ status: 'finished', version: 10 });
+      },
+    });
+    const record = entry({ kind: 'record', draft, correction: false });
+    // No recorder open in this tab: nobody applies the answer, so the echo must refetch.
+    await sendEntry(record, 2, request);
+    expect(headers.record).toBeUndefined();
+
+    const release = applyOwnAnswers();
+    await sendEntry(record, 2, request);
+    await sendEntry(entry({ kind: 'period', period: 'secondHalf' }), 8, request);
+    await sendEntry(entry({ kind: 'finish', score: { goals1: 1, goals2: 0 }, shootout: null }), 9, request);
+    release();
+    expect(headers).toEqual({ record: { [TAB_HEADER]: TAB_ID }, period: { [TAB_HEADER]: TAB_ID }, finish: undefined });
   });
 
   it('keeps waiting on 503 and stops on a validation refusal with its code', async () => {

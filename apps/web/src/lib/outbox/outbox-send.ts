@@ -1,6 +1,8 @@
 import type { Game, GameRecord, Rating, RecordedGameEvent } from '@touchline/core';
 import { isApiError, type ApiRequestOptions } from '../api-client';
 import { gamePath, gameRequest } from '../game-request';
+import { TAB_HEADER, TAB_ID } from '../tab-id';
+import { ownAnswersApplied } from './own-answers';
 import type { OutboxConfirmation, OutboxEntry } from './outbox-types';
 
 /** What sending one entry came to. */
@@ -19,6 +21,18 @@ export function isRetryable(status: number): boolean {
 }
 
 const eventPath = (gameId: string, eventId: string) => gamePath(gameId, `/events/${encodeURIComponent(eventId)}`);
+
+/**
+ * The tab's id on the writes whose answer holds all that changes on the
+ * recorder's screen, while a recorder here applies it (decision 390): an
+ * event, a start, a period. Not a finish (it fills the next knockout game)
+ * nor a removal (the record is read again for the score).
+ */
+function ownWriteHeaders(entry: OutboxEntry): Record<string, string> | undefined {
+  const { kind } = entry.action;
+  const derivable = kind === 'record' || kind === 'start' || kind === 'period';
+  return derivable && ownAnswersApplied() ? { [TAB_HEADER]: TAB_ID } : undefined;
+}
 
 /**
  * The game already is where the lost answer would have put it: a start that
@@ -59,6 +73,7 @@ export async function sendEntry(
   request: Request = gameRequest,
 ): Promise<SendOutcome> {
   const { action, gameId } = entry;
+  const headers = ownWriteHeaders(entry);
   try {
     if (action.kind === 'rate') {
       // The same id again answers the stored rating (decision 431): a lost answer costs nothing.
@@ -70,7 +85,7 @@ export async function sendEntry(
     }
     if (action.kind === 'record') {
       const body = action.correction ? { ...action.draft, correction: true } : action.draft;
-      const event = await request<RecordedGameEvent>(gamePath(gameId, '/events'), { method: 'POST', body });
+      const event = await request<RecordedGameEvent>(gamePath(gameId, '/events'), { method: 'POST', body, headers });
       return { type: 'done', confirmation: { entry, kind: 'event', event }, version: event.game.version };
     }
     if (action.kind === 'remove') {
@@ -84,7 +99,7 @@ export async function sendEntry(
         : action.kind === 'period'
           ? { version, period: action.period }
           : { version, ...(action.shootout ? { shootout: action.shootout } : {}) };
-    const game = await request<Game>(gamePath(gameId, `/${action.kind}`), { method: 'POST', body });
+    const game = await request<Game>(gamePath(gameId, `/${action.kind}`), { method: 'POST', body, headers });
     return { type: 'done', confirmation: { entry, kind: 'game', game }, version: game.version };
   } catch (error) {
     if (!isApiError(error)) return { type: 'retry' };

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { tournamentsQueryKeys } from '../../../lib/tournament-keys';
-import type { Game } from '../../../entities/tournament/tournament-types';
+import type { Game, GameList } from '../../../entities/tournament/tournament-types';
 import { gameRecordQueryKey } from './game-record';
 import type { GameEvent, GameRecord, RecordedGameEvent } from './game-types';
 import { compareIso } from '../../../lib/format';
@@ -25,7 +25,19 @@ export function storeRecordedEvent(queryClient: QueryClient, tournamentId: strin
       total: record.total + events.length - record.events.length,
     };
   });
-  void queryClient.invalidateQueries({ queryKey: tournamentsQueryKeys.games(tournamentId), exact: true });
+  storeAnsweredGame(queryClient, tournamentId, recorded.game);
+}
+
+/**
+ * Puts the game of a write's answer into the cached games list: an event, a
+ * start or a period changes that game alone, so nothing is fetched again
+ * (decision 390: the change's echo is skipped too). Without a cached list
+ * there is nothing to keep fresh.
+ */
+export function storeAnsweredGame(queryClient: QueryClient, tournamentId: string, game: Game) {
+  queryClient.setQueryData<GameList>(tournamentsQueryKeys.games(tournamentId), (list) =>
+    list ? { ...list, items: list.items.map((item) => (item.id === game.id ? newer(item, game) : item)) } : list,
+  );
 }
 
 /** Takes a deleted event out of the cached record, then reads the record again for the score. */

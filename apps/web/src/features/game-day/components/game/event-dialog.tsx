@@ -2,9 +2,9 @@ import { Button, Modal, NativeSelect, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { GAME_EVENT_KINDS, MAX_GAME_MINUTE } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
-import type { Game, Tournament } from '../../../../entities/tournament/tournament-types';
+import type { Game } from '../../../../entities/tournament/tournament-types';
 import type { GameEventKind, TeamSide } from '../../api/game-types';
-import { useTeamRoster } from './use-team-roster';
+import type { TeamRoster } from './use-team-roster';
 import { LabelledSegmentedControl } from '../../../../components/labelled-segmented-control';
 import { IntegerInput } from '../../../../components/integer-input';
 import { ErrorAlert } from '../../../../components/error-alert';
@@ -18,7 +18,11 @@ export interface EventValues {
 }
 
 interface EventDialogProps {
-  tournament: Tournament;
+  /**
+   * Both teams' rosters as the recorder holds them: the dialog reads no
+   * query of its own, so opening it fetches nothing (decision 390).
+   */
+  rosters: Readonly<Record<TeamSide, TeamRoster>>;
   game: Game;
   /** What the dialog starts with: the tapped button's team and kind, or the event being corrected. */
   initial: EventValues;
@@ -46,7 +50,7 @@ interface EventDialogProps {
  * Full screen on a phone, with the save button within the thumb's reach.
  */
 export function EventDialog({
-  tournament,
+  rosters,
   game,
   initial,
   initialPlayerLabel,
@@ -62,7 +66,7 @@ export function EventDialog({
   // Its values are checked as they are picked (the minute's range by IntegerInput); the server checks the rest.
   const form = useCodedForm<EventValues>({ initialValues: initial });
   const values = form.values;
-  const roster = useTeamRoster(tournament, game, values.team);
+  const roster = rosters[values.team];
   // A corrected event's player who is not in the roster stays an option while picked.
   const recordedPlayerOption =
     initial.playerId !== null &&

@@ -67,6 +67,7 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
 
   const roster1 = useTeamRoster(tournament, game, 1);
   const roster2 = useTeamRoster(tournament, game, 2);
+  const rosters = { 1: roster1, 2: roster2 };
   const labelFor = useMemo(() => {
     const map = new Map([...roster1.players, ...roster2.players].map((p) => [p.id, p.label]));
     return (id: string) => map.get(id) ?? null;
@@ -326,7 +327,7 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
 
       {dialog?.type === 'new' && (
         <EventDialog
-          tournament={tournament}
+          rosters={rosters}
           game={game}
           initial={dialog.initial}
           title={t('game.event.newTitle')}
@@ -340,7 +341,7 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
       )}
       {dialog?.type === 'edit' && (
         <EventDialog
-          tournament={tournament}
+          rosters={rosters}
           game={game}
           initial={{
             kind: dialog.event.kind,

@@ -4,7 +4,8 @@ import type { Outbox } from '../../../../lib/outbox/outbox';
 import type { OutboxAction, OutboxEntry } from '../../../../lib/outbox/outbox-types';
 import { tournamentsQueryKeys } from '../../../../lib/tournament-keys';
 import type { Game } from '../../../../entities/tournament/tournament-types';
-import { forgetEvent, newer, storeRecordedEvent } from '../../api/game-record-cache';
+import { applyOwnAnswers } from '../../../../lib/outbox/own-answers';
+import { forgetEvent, newer, storeAnsweredGame, storeRecordedEvent } from '../../api/game-record-cache';
 import { gameRecordQueryKey } from '../../api/game-record';
 import type { GameEventDraft, GameRecord } from '../../api/game-types';
 
@@ -61,9 +62,15 @@ export function useGameOutbox(tournamentId: string, game: Game, label: string): 
               record ? { ...record, game: newer(record.game, answered) } : record,
             );
           }
-          void queryClient.invalidateQueries({ queryKey: tournamentsQueryKeys.games(tid), exact: true });
+          // A start or a period changes this game alone; a finish fills the next
+          // knockout game, and a removal's answer may be empty: those read the list again.
+          const kind = entry.action.kind;
+          if (answered && (kind === 'start' || kind === 'period')) storeAnsweredGame(queryClient, tid, answered);
+          else void queryClient.invalidateQueries({ queryKey: tournamentsQueryKeys.games(tid), exact: true });
         }),
       );
+      // From here on this tab applies the outbox's answers: its writes skip their echo (decision 390).
+      unsubscribe.push(applyOwnAnswers());
     });
     return () => {
       active = false;

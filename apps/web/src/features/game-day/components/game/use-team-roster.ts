@@ -64,6 +64,8 @@ export function rosterWithLineup(roster: readonly RosterPlayer[], lineup: Lineup
  * whose club was deleted; the scorer stays optional. Both are kept on the
  * device (decision 426), so an offline reload still names the scorers.
  */
+export type TeamRoster = ReturnType<typeof useTeamRoster>;
+
 export function useTeamRoster(tournament: Tournament, game: Game, side: TeamSide) {
   const team = side === 1 ? game.team1 : game.team2;
   const clubId = tournament.teams.find((t) => t.id === team?.id)?.clubId ?? null;
