@@ -25,7 +25,7 @@ import type { EventBus } from '../../../realtime/event-bus.js';
 import { presentTeam, presentTournament, settingsOf } from '../shared/tournament.presenter.js';
 import { checkFormat, formatOf, mergeFormat } from '../shared/tournament-format.js';
 import { checkGroups, checkSettings } from './tournament-rules.js';
-import type { TournamentsRepository } from '../shared/tournaments.repository.js';
+import type { TournamentRow, TournamentsRepository } from '../shared/tournaments.repository.js';
 
 export type TournamentsStore = Store<{ tournaments: TournamentsRepository }>;
 
@@ -193,6 +193,62 @@ export function tournamentsService(store: TournamentsStore, bus: EventBus, drawG
       changed(id);
     },
 
+    ...potsAndDraw({ store, load, read, changed, drawGroups }),
+
+    /** Replaces all groups at once (the guided setup saves the step as a whole). */
+    async putGroups(actor: Actor, id: string, input: PutGroups): Promise<Tournament> {
+      assertCan(actor, 'tournament.setUp');
+      await store.transaction(async ({ tournaments }) => {
+        const current = await orNotFound(tournaments.find(id), 'TOURNAMENT_NOT_FOUND');
+        if (current.version !== input.version) throw new AppError(409, 'CONFLICT');
+        const teams = await tournaments.teams(id);
+        checkGroups(
+          input.groups,
+          teams.map((t) => t.id),
+          { complete: false },
+        );
+        if (!(await tournaments.touch(id, input.version))) throw new AppError(409, 'CONFLICT');
+        await tournaments.replaceGroups(
+          id,
+          input.groups.map((g) => ({ id: randomUUID(), ...g })),
+        );
+      });
+      changed(id);
+      return read(id);
+    },
+
+    /** Follows a tournament (idempotent); the user's record changes, so `user` is published too. */
+    async setFollowing(actor: Actor, id: string, follow: boolean): Promise<{ followed: boolean }> {
+      assertCan(actor, 'tournament.follow');
+      await store.transaction(async ({ tournaments }) => {
+        await orNotFound(tournaments.find(id, 'share'), 'TOURNAMENT_NOT_FOUND');
+        if (follow) await tournaments.follow(actor.id, id);
+        else await tournaments.unfollow(actor.id, id);
+      });
+      bus.publish('user', [actor.id]);
+      return { followed: follow };
+    },
+  };
+}
+
+/**
+ * A team's pot and the draw from the pots (decision 443): the pot is a
+ * versioned write; the draw is a preview on the heavy-work pool.
+ */
+function potsAndDraw({
+  store,
+  load,
+  read,
+  changed,
+  drawGroups,
+}: {
+  store: TournamentsStore;
+  load: (id: string) => Promise<TournamentRow>;
+  read: (id: string) => Promise<Tournament>;
+  changed: (id: string) => void;
+  drawGroups: DrawGroups;
+}) {
+  return {
     /** Sets a team's pot for the draw (decision 443): versioned like every change of the tournament. */
     async updateTeam(actor: Actor, id: string, teamId: string, input: UpdateTeam): Promise<Tournament> {
       assertCan(actor, 'tournament.setUp');
@@ -232,40 +288,6 @@ export function tournamentsService(store: TournamentsStore, bus: EventBus, drawG
         conflicts: drawn.conflicts.map(({ teams: teamIds, ...conflict }) => ({ ...conflict, teamIds })),
         exact: drawn.exact,
       };
-    },
-
-    /** Replaces all groups at once (the guided setup saves the step as a whole). */
-    async putGroups(actor: Actor, id: string, input: PutGroups): Promise<Tournament> {
-      assertCan(actor, 'tournament.setUp');
-      await store.transaction(async ({ tournaments }) => {
-        const current = await orNotFound(tournaments.find(id), 'TOURNAMENT_NOT_FOUND');
-        if (current.version !== input.version) throw new AppError(409, 'CONFLICT');
-        const teams = await tournaments.teams(id);
-        checkGroups(
-          input.groups,
-          teams.map((t) => t.id),
-          { complete: false },
-        );
-        if (!(await tournaments.touch(id, input.version))) throw new AppError(409, 'CONFLICT');
-        await tournaments.replaceGroups(
-          id,
-          input.groups.map((g) => ({ id: randomUUID(), ...g })),
-        );
-      });
-      changed(id);
-      return read(id);
-    },
-
-    /** Follows a tournament (idempotent); the user's record changes, so `user` is published too. */
-    async setFollowing(actor: Actor, id: string, follow: boolean): Promise<{ followed: boolean }> {
-      assertCan(actor, 'tournament.follow');
-      await store.transaction(async ({ tournaments }) => {
-        await orNotFound(tournaments.find(id, 'share'), 'TOURNAMENT_NOT_FOUND');
-        if (follow) await tournaments.follow(actor.id, id);
-        else await tournaments.unfollow(actor.id, id);
-      });
-      bus.publish('user', [actor.id]);
-      return { followed: follow };
     },
   };
 }
