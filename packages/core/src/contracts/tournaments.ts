@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { TournamentFormat } from '../tournament/format-defaults.js';
-import { MAX_TOURNAMENT_DAYS } from '../tournament/limits.js';
+import { MAX_POTS, MAX_TOURNAMENT_DAYS } from '../tournament/limits.js';
 import { resourceIdSchema } from './params.js';
 import { safeText } from './text.js';
 
-export { MAX_TOURNAMENT_DAYS };
+export { MAX_POTS, MAX_TOURNAMENT_DAYS };
 
 /**
  * Tournaments API (docs/product/tournaments.md, decision 021): a tournament
@@ -17,8 +17,6 @@ export { MAX_TOURNAMENT_DAYS };
 export const MAX_TEAMS_PER_TOURNAMENT = 64;
 /** Groups one tournament may have. */
 export const MAX_GROUPS_PER_TOURNAMENT = 32;
-/** Pots a draw may have (decision 443): a pot per row of groups at most, 64 teams in groups of two. */
-export const MAX_POTS = 32;
 /** Pitches one day may use. */
 export const MAX_PITCHES = 32;
 /** Page size of the tournament list. */
