@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { request } from '@playwright/test';
 import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
 import { expect, test } from './fixtures.js';
@@ -81,6 +82,23 @@ test('pots seed the draw, the club it could not keep apart is named, and "Next" 
     expect(names.filter((name) => seeded.some((t) => t.name === name))).toHaveLength(1);
   }
   await expect(page.getByTestId('groups-unsaved')).toBeVisible();
+
+  // The step with its pots, switch and report holds no serious accessibility problem.
+  const { violations } = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // Leaving now asks; "Stay" keeps the drawn groups.
+  await page.getByTestId('brand-home').click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving the groups?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/TournamentSetup/${id}$`));
+  await expect(page.getByTestId('draw-report')).toBeVisible();
 
   // "Next" keeps them: the server stores the groups as drawn.
   const drawn = await Promise.all(

@@ -28,14 +28,14 @@ export function DrawConflicts({ preview, avoidCountry, groupName, teamName, club
   return (
     <Stack gap={4} data-testid="draw-report" role="status">
       {conflicts.length === 0 ? (
-        <Text size="sm" c="teal" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
-          <IconCircleCheck size={16} aria-hidden />
+        <Text size="sm" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+          <IconCircleCheck size={16} color="var(--mantine-color-teal-filled)" aria-hidden />
           {t(avoidCountry ? 'setup.draw.keptApartCountries' : 'setup.draw.keptApart')}
         </Text>
       ) : (
         <>
-          <Text size="sm" fw={500} c="orange" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
-            <IconAlertTriangle size={16} aria-hidden />
+          <Text size="sm" fw={500} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+            <IconAlertTriangle size={16} color="var(--mantine-color-orange-filled)" aria-hidden />
             {t('setup.draw.conflictsTitle', { count: conflicts.length })}
           </Text>
           <List size="sm" data-testid="draw-conflicts">
@@ -57,11 +57,7 @@ export function DrawConflicts({ preview, avoidCountry, groupName, teamName, club
           </List>
         </>
       )}
-      {!preview.exact && (
-        <Text size="xs" c="dimmed">
-          {t('setup.draw.notExact')}
-        </Text>
-      )}
+      {!preview.exact && <Text size="xs">{t('setup.draw.notExact')}</Text>}
     </Stack>
   );
 }
