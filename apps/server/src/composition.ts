@@ -233,7 +233,7 @@ export function createServices({
       orgName: config.orgName,
       today: () => new Date().toISOString().slice(0, 10),
     }),
-    tournaments: tournamentsService(store, tournamentBus),
+    tournaments: tournamentsService(store, tournamentBus, heavyWork.drawGroups),
     games: gamesService(store, tournamentBus, tournamentReads, heavyWork.placeGames),
     gameRecording: gameRecordingService(store, tournamentBus, database.engine, push.notifier),
     standings: standingsService(store, tournamentBus, tournamentReads),

@@ -206,6 +206,8 @@ export interface TournamentTeamTable {
   clubId: string | null;
   name: string;
   position: number;
+  /** The pot the draw takes it from, 1 first; null: after every pot (migration 0028, decision 443). */
+  pot: number | null;
 }
 
 export interface TournamentGroupTable {

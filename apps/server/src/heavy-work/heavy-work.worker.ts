@@ -1,4 +1,4 @@
-import type { Locale } from '@touchline/core';
+import { drawGroups as drawGroupsHere, type DrawOptions, type DrawTeam, type Locale } from '@touchline/core';
 import { loadTranslations, type Translations } from '../i18n/translations.js';
 import { CARD_NAMESPACES, cardText } from '../modules/player-card/card-text.js';
 import type { CardData } from '../modules/player-card/player-card.pdf.js';
@@ -34,8 +34,14 @@ export const playerCard = defineTask(async ({ data, locale }: { data: CardData; 
 /** A day, kick-off and pitch for each drawn game that fits: core's scheduler (seconds for the largest tournaments). */
 export const placeGames = defineTask(placeGamesHere);
 
+/** Teams drawn into groups from their pots, clubs kept apart (decision 443): up to 200,000 steps of search. */
+export const drawGroups = defineTask(({ teams, options }: { teams: DrawTeam[]; options: DrawOptions }) =>
+  drawGroupsHere(teams, options),
+);
+
 export type HeavyTasks = {
   tournamentSheet: typeof tournamentSheet;
   playerCard: typeof playerCard;
   placeGames: typeof placeGames;
+  drawGroups: typeof drawGroups;
 };

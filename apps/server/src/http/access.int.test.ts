@@ -85,6 +85,9 @@ describeEachEngine('access: every operation, every level', (ctx) => {
       'DELETE /api/tournaments/{id}': 'tournament.delete',
       'POST /api/tournaments/{id}/teams': 'tournament.setUp',
       'DELETE /api/tournaments/{id}/teams/{teamId}': 'tournament.setUp',
+      // The pot of a team and the draw (decision 443): setting up, as the groups.
+      'PATCH /api/tournaments/{id}/teams/{teamId}': 'tournament.setUp',
+      'POST /api/tournaments/{id}/draw': 'tournament.setUp',
       'PUT /api/tournaments/{id}/groups': 'tournament.setUp',
       'PUT /api/tournaments/{id}/follow': 'tournament.follow',
       'DELETE /api/tournaments/{id}/follow': 'tournament.follow',

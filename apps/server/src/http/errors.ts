@@ -84,7 +84,7 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   TEAM_HAS_RESULTS: 'The team has running or finished games.',
   REGENERATE_NEEDS_CONFIRMATION: 'Regenerating discards running or finished games. Confirm to go on.',
   GAME_MOVE_NEEDS_CONFIRMATION: 'The move creates conflicts. Confirm to save it anyway.',
-  NOT_GROUP_STAGE: 'Group results apply to group-stage tournaments only.',
+  NOT_GROUP_STAGE: 'Only group-stage tournaments have groups and group results.',
   NO_GROUP_FINISHED: 'No group has finished all matches yet.',
   NO_KNOCKOUT_BRACKET: 'There is no knockout bracket to update.',
   UNRESOLVED_TIES: 'Resolve the ties first.',

@@ -26,6 +26,7 @@ export const fixtureTournament: Tournament = {
       clubId: `club-${g}${n}`,
       name: `Team ${g}${n}`,
       clubName: `Club ${g}${n}`,
+      pot: null,
     })),
   ),
   groups: groupNames.map((name) => ({ name, advancement: 'topTwo', teamIds: [1, 2, 3, 4].map((n) => `${name}${n}`) })),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { TournamentFormat } from '../tournament/format-defaults.js';
-import { MAX_TOURNAMENT_DAYS } from '../tournament/limits.js';
+import { MAX_POTS, MAX_TOURNAMENT_DAYS } from '../tournament/limits.js';
 import { resourceIdSchema } from './params.js';
 import { safeText } from './text.js';
 
-export { MAX_TOURNAMENT_DAYS };
+export { MAX_POTS, MAX_TOURNAMENT_DAYS };
 
 /**
  * Tournaments API (docs/product/tournaments.md, decision 021): a tournament
@@ -211,6 +211,8 @@ export const tournamentTeamSchema = z
      * the tournament). Null when the club was deleted.
      */
     clubName: z.string().nullable(),
+    /** The pot the draw takes the team from (1 = the first), or null: drawn after every pot (decision 443). */
+    pot: z.number().int().nullable(),
   })
   .meta({ id: 'TournamentTeam' });
 
@@ -305,6 +307,62 @@ export const putGroupsSchema = z
 export type PutGroups = z.infer<typeof putGroupsSchema>;
 
 export const teamParamsSchema = z.object({ id: resourceIdSchema, teamId: resourceIdSchema });
+
+/** PATCH a team: its pot for the draw (null: no pot), with the tournament's version (decision 443). */
+export const updateTeamSchema = z
+  .object({
+    version: z.number().int().min(1),
+    pot: z.number().int().min(1).max(MAX_POTS).nullable(),
+  })
+  .strict()
+  .meta({ id: 'UpdateTeam' });
+
+export type UpdateTeam = z.infer<typeof updateTeamSchema>;
+
+/** A seed of the draw: six digits read out and typed again; any integer up to 2^31. */
+export const drawSeedSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 31);
+
+/**
+ * POST …/draw: a draw of the tournament's teams into `groupCount` groups from
+ * their pots, keeping clubs (and, with `avoidCountry`, countries) apart. A
+ * preview: nothing is stored; the groups route saves what the organiser keeps
+ * (decision 443). Without a seed the server picks one and returns it.
+ */
+export const drawRequestSchema = z
+  .object({
+    groupCount: z.number().int().min(1).max(MAX_GROUPS_PER_TOURNAMENT),
+    seed: drawSeedSchema.optional(),
+    avoidCountry: z.boolean().optional(),
+  })
+  .strict()
+  .meta({ id: 'DrawRequest' });
+
+export type DrawRequest = z.infer<typeof drawRequestSchema>;
+
+export const drawPreviewSchema = z
+  .object({
+    seed: z.number().int(),
+    /** Team ids per group, the first pot's team first. */
+    groups: z.array(z.object({ teamIds: z.array(z.string()) })),
+    /** What the pots did not allow to keep apart: a club (id) or a country (ISO code) with more than one team in a group (index). */
+    conflicts: z.array(
+      z.object({
+        group: z.number().int(),
+        kind: z.enum(['club', 'country']),
+        key: z.string(),
+        teamIds: z.array(z.string()),
+      }),
+    ),
+    /** False when the search ran out of its budget before proving this the best draw the pots allow. */
+    exact: z.boolean(),
+  })
+  .meta({ id: 'DrawPreview' });
+
+export type DrawPreview = z.infer<typeof drawPreviewSchema>;
 
 export const scheduleRequestSchema = z
   .object({

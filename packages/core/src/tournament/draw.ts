@@ -11,12 +11,10 @@
  * allow a draw without conflicts it is found (checked against exhaustive search
  * in the tests); what cannot be avoided is reported. Same seed, same draw.
  */
+import { apartCost, sharedKeys, SAME_CLUB_COST, type ApartTeam } from './keep-apart.js';
 import { createRandom, shuffle } from './random.js';
 
-export type DrawTeam = {
-  id: string;
-  club?: string | null;
-  country?: string | null;
+export type DrawTeam = ApartTeam & {
   /** 1 = the first pot; teams without a pot are drawn after every pot. */
   pot?: number | null;
 };
@@ -44,8 +42,6 @@ export type DrawResult =
     }
   | { ok: false; code: DrawError };
 
-const CLUB = 1000;
-const COUNTRY = 1;
 const BUDGET = 200_000;
 
 type Placed = { team: DrawTeam; row: number };
@@ -70,21 +66,11 @@ export function drawGroups(teams: readonly DrawTeam[], options: DrawOptions): Dr
     random,
   );
 
-  const keys = (team: DrawTeam): { club: string | null; country: string | null } => ({
-    club: team.club ? team.club : null,
-    country: options.avoidCountry && team.country ? team.country : null,
-  });
+  const avoidCountry = options.avoidCountry === true;
   const members: Placed[][] = Array.from({ length: g }, () => []);
-  const addedCost = (group: number, team: DrawTeam): number => {
-    const { club, country } = keys(team);
-    let cost = 0;
-    for (const other of members[group] as Placed[]) {
-      const k = keys(other.team);
-      if (club !== null && k.club === club) cost += CLUB;
-      else if (country !== null && k.country === country) cost += COUNTRY;
-    }
-    return cost;
-  };
+  // The shared rule (keep-apart.ts): a club pair outweighs every country pair.
+  const addedCost = (group: number, team: DrawTeam): number =>
+    (members[group] as Placed[]).reduce((cost, other) => cost + apartCost(team, other.team, avoidCountry), 0);
 
   let best: number[] | null = null;
   let bestCost = Infinity;
@@ -128,7 +114,7 @@ export function drawGroups(teams: readonly DrawTeam[], options: DrawOptions): Dr
   return {
     ok: true,
     groups,
-    conflicts: conflictsOf(groups, byId, options.avoidCountry === true),
+    conflicts: conflictsOf(groups, byId, avoidCountry),
     exact: budget > 0 || bestCost === floor,
   };
 }
@@ -150,7 +136,7 @@ function lowerBound(teams: readonly DrawTeam[], g: number): number {
   };
   // Country pairs are left out: the bound stays a bound without them.
   let bound = 0;
-  for (const m of count((t) => t.club).values()) bound += CLUB * pairs(m);
+  for (const m of count((t) => t.club).values()) bound += SAME_CLUB_COST * pairs(m);
   return bound;
 }
 
@@ -160,16 +146,5 @@ export function conflictsOf(
   teams: ReadonlyMap<string, DrawTeam>,
   avoidCountry: boolean,
 ): DrawConflict[] {
-  const out: DrawConflict[] = [];
-  groups.forEach((ids, group) => {
-    for (const kind of avoidCountry ? (['club', 'country'] as const) : (['club'] as const)) {
-      const by = new Map<string, string[]>();
-      for (const id of ids) {
-        const key = teams.get(id)?.[kind];
-        if (key) by.set(key, [...(by.get(key) ?? []), id]);
-      }
-      for (const [key, members] of by) if (members.length > 1) out.push({ group, kind, key, teams: members });
-    }
-  });
-  return out;
+  return groups.flatMap((ids, group) => sharedKeys(ids, teams, avoidCountry).map((shared) => ({ group, ...shared })));
 }

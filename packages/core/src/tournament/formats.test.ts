@@ -136,6 +136,14 @@ describe('scoutingFixtures', () => {
         const club = new Map(teams.map((t) => [t.id, t.club] as const));
         const actual = r.fixtures.filter((f) => club.get(f.team1) && club.get(f.team1) === club.get(f.team2)).length;
         expect(actual).toBe(r.sameClubPairs);
+        // The shared rule's report (decision 444): one club conflict per same-club game, naming both teams.
+        expect(r.conflicts).toHaveLength(r.sameClubPairs);
+        for (const c of r.conflicts) {
+          const game = r.fixtures.find((f) => f.id === c.game);
+          expect(c.kind).toBe('club');
+          expect([...c.teams].sort()).toEqual([game?.team1, game?.team2].sort());
+          expect(club.get(c.teams[0] as string)).toBe(c.key);
+        }
       }),
       { numRuns: 1000 },
     );

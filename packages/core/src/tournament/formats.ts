@@ -2,6 +2,7 @@
  * Fixture generation for the three tournament types (docs/product/tournaments.md "Types").
  * Fixtures are plain data with stable ids; the scheduler gives them times.
  */
+import { apartCost, sharedKeys, SAME_CLUB_COST, type ApartTeam, type SharedKey } from './keep-apart.js';
 import { createRandom, shuffle } from './random.js';
 
 export type TournamentType = 'scouting' | 'roundRobin' | 'groupStage';
@@ -112,18 +113,25 @@ export function roundRobinFixtures(teams: readonly string[], options: { legs?: L
   return { ok: true, fixtures };
 }
 
-export type ScoutingTeam = { id: string; club?: string | null };
+export type ScoutingTeam = ApartTeam;
+
+/** Teams of one club that meet in a scouting game: the draw's conflict, per game (decision 444). */
+export type ScoutingConflict = SharedKey & { game: string };
 
 export type ScoutingResult =
-  { ok: true; fixtures: Fixture[]; sameClubPairs: number } | { ok: false; code: FormatError };
+  | { ok: true; fixtures: Fixture[]; sameClubPairs: number; conflicts: ScoutingConflict[] }
+  | { ok: false; code: FormatError };
 
 /**
  * `scouting`: exactly two games per team. With three or more teams the games
  * form one cycle through all teams, so the two opponents differ and no pair
  * repeats. Teams are placed on the cycle largest club first, filling every
  * other seat, which keeps same-club neighbours to the unavoidable minimum
- * (2m − n when one club has m > n/2 teams, otherwise none). The seed varies
- * the draw; the same seed gives the same fixtures.
+ * (2m − n when one club has m > n/2 teams, otherwise none). The pairs are
+ * weighed and reported by the draw's rule (keep-apart.ts, decision 444): the
+ * same cost counts `sameClubPairs`, the same report names each game's clubs
+ * in `conflicts`. The seed varies the draw; the same seed gives the same
+ * fixtures.
  */
 export function scoutingFixtures(teams: readonly ScoutingTeam[], seed: number): ScoutingResult {
   const ids = teams.map((t) => t.id);
@@ -133,15 +141,10 @@ export function scoutingFixtures(teams: readonly ScoutingTeam[], seed: number): 
 
   if (teams.length === 2) {
     const [a, b] = shuffle(ids, random) as [string, string];
-    const sameClub = clubOf(teams[0] as ScoutingTeam) === clubOf(teams[1] as ScoutingTeam) ? 2 : 0;
-    return {
-      ok: true,
-      sameClubPairs: sameClub,
-      fixtures: [
-        { id: 'sc-m1', stage: 'scouting', group: null, round: 1, team1: a, team2: b },
-        { id: 'sc-m2', stage: 'scouting', group: null, round: 2, team1: b, team2: a },
-      ],
-    };
+    return weighed(teams, [
+      { id: 'sc-m1', stage: 'scouting', group: null, round: 1, team1: a, team2: b },
+      { id: 'sc-m2', stage: 'scouting', group: null, round: 2, team1: b, team2: a },
+    ]);
   }
 
   const byClub = new Map<string, string[]>();
@@ -160,19 +163,29 @@ export function scoutingFixtures(teams: readonly ScoutingTeam[], seed: number): 
     if (seat >= n) seat = 1;
   }
 
-  const club = new Map(teams.map((t) => [t.id, clubOf(t)] as const));
   const fixtures: Fixture[] = [];
-  let sameClubPairs = 0;
   for (let i = 0; i < n; i += 1) {
     const team1 = cycle[i] as string;
     const team2 = cycle[(i + 1) % n] as string;
-    if (club.get(team1) === club.get(team2)) sameClubPairs += 1;
     // Alternate edges form two matchings, so each team's two games fall in different rounds.
     const round = n % 2 === 1 && i === n - 1 ? 3 : (i % 2) + 1;
     fixtures.push({ id: `sc-m${i + 1}`, stage: 'scouting', group: null, round, team1, team2 });
   }
   fixtures.sort((a, b) => a.round - b.round);
-  return { ok: true, fixtures, sameClubPairs };
+  return weighed(teams, fixtures);
+}
+
+/** The fixtures with their same-club pairs counted and named by the shared rule (clubs only: no country setting). */
+function weighed(teams: readonly ScoutingTeam[], fixtures: Fixture[]): ScoutingResult {
+  const byId = new Map(teams.map((t) => [t.id, t] as const));
+  let sameClubPairs = 0;
+  const conflicts: ScoutingConflict[] = [];
+  for (const f of fixtures) {
+    const [a, b] = [byId.get(f.team1) as ScoutingTeam, byId.get(f.team2) as ScoutingTeam];
+    if (apartCost(a, b, false) >= SAME_CLUB_COST) sameClubPairs += 1;
+    for (const shared of sharedKeys([f.team1, f.team2], byId, false)) conflicts.push({ game: f.id, ...shared });
+  }
+  return { ok: true, fixtures, sameClubPairs, conflicts };
 }
 
 function clubOf(team: ScoutingTeam): string {

@@ -20,4 +20,5 @@ export * from './regenerate.js';
 export * from './group-label.js';
 export * from './placement.js';
 export * from './draw.js';
+export * from './keep-apart.js';
 export * from './structure.js';

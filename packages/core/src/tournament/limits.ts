@@ -6,3 +6,6 @@
 
 /** Days one tournament may last: the scheduler walks every day, so a range is measured before it is listed. */
 export const MAX_TOURNAMENT_DAYS = 31;
+
+/** Pots a draw may have (decision 443): a pot per row of groups at most, 64 teams in groups of two. */
+export const MAX_POTS = 32;

@@ -18,9 +18,9 @@ const tournament: Pick<Tournament, 'settings' | 'dateFrom' | 'dateTo' | 'teams'>
   dateFrom: '2030-06-01',
   dateTo: '2030-06-02',
   teams: [
-    { id: 't1', clubId: 'c1', name: 'FC Nord U15', clubName: null },
-    { id: 't2', clubId: 'c2', name: 'SV Süd', clubName: null },
-    { id: 't3', clubId: 'c1', name: 'FC Nord U15 II', clubName: null },
+    { id: 't1', clubId: 'c1', name: 'FC Nord U15', clubName: null, pot: null },
+    { id: 't2', clubId: 'c2', name: 'SV Süd', clubName: null, pot: null },
+    { id: 't3', clubId: 'c1', name: 'FC Nord U15 II', clubName: null, pot: null },
   ],
   settings: {
     ...DEFAULT_SCHEDULE_SETTINGS,

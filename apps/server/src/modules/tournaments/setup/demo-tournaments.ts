@@ -82,6 +82,7 @@ export async function seedDemoTournaments(
       clubId: club.id,
       name: club.name,
       position,
+      pot: null,
     }));
     for (const team of teams) await repository.insertTeam(team);
     const groups: GroupRow[] =

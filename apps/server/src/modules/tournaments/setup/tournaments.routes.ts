@@ -1,6 +1,8 @@
 import {
   addTeamSchema,
   createTournamentSchema,
+  drawPreviewSchema,
+  drawRequestSchema,
   followSchema,
   idParamsSchema,
   listTournamentsQuerySchema,
@@ -9,6 +11,7 @@ import {
   tournamentListSchema,
   tournamentSchema,
   tournamentTeamSchema,
+  updateTeamSchema,
   updateTournamentSchema,
 } from '@touchline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -95,6 +98,28 @@ export function tournamentsRoutes(service: TournamentsService): FastifyPluginAsy
         await service.removeTeam(await requireActor(request), request.params.id, request.params.teamId);
         return reply.status(204).send(null);
       },
+    );
+    app.patch(
+      '/api/tournaments/:id/teams/:teamId',
+      route('tournament.setUp', {
+        summary: "Set a team's pot for the draw (send the version you read; 409 when someone changed it first)",
+        params: teamParamsSchema,
+        body: updateTeamSchema,
+        response: { 200: tournamentSchema },
+      }),
+      async (request) =>
+        service.updateTeam(await requireActor(request), request.params.id, request.params.teamId, request.body),
+    );
+    app.post(
+      '/api/tournaments/:id/draw',
+      route('tournament.setUp', {
+        summary:
+          'Draw the teams into groups from their pots, keeping clubs (and optionally countries) apart: a preview that stores nothing; PUT …/groups saves the groups kept',
+        params,
+        body: drawRequestSchema,
+        response: { 200: drawPreviewSchema },
+      }),
+      async (request) => service.draw(await requireActor(request), request.params.id, request.body),
     );
     app.put(
       '/api/tournaments/:id/groups',

@@ -6,10 +6,16 @@ import {
   type Actor,
   type AddTeam,
   type CreateTournament,
+  type DrawOptions,
+  type DrawPreview,
+  type DrawRequest,
+  type DrawResult,
+  type DrawTeam,
   type PutGroups,
   type Tournament,
   type TournamentList,
   type TournamentTeam,
+  type UpdateTeam,
   type UpdateTournament,
 } from '@touchline/core';
 import type { Store } from '../../../db/unit-of-work.js';
@@ -19,9 +25,15 @@ import type { EventBus } from '../../../realtime/event-bus.js';
 import { presentTeam, presentTournament, settingsOf } from '../shared/tournament.presenter.js';
 import { checkFormat, formatOf, mergeFormat } from '../shared/tournament-format.js';
 import { checkGroups, checkSettings } from './tournament-rules.js';
-import type { TournamentsRepository } from '../shared/tournaments.repository.js';
+import type { TournamentRow, TournamentsRepository } from '../shared/tournaments.repository.js';
 
 export type TournamentsStore = Store<{ tournaments: TournamentsRepository }>;
+
+/** Core's draw, run by the API on the heavy-work pool (its search may take a tenth of a second). */
+export type DrawGroups = (input: { teams: DrawTeam[]; options: DrawOptions }) => Promise<DrawResult>;
+
+/** A seed to read out and type again: six digits. */
+const newDrawSeed = () => randomInt(100_000, 1_000_000);
 
 /** The first of "<club>", "<club> 2", "<club> 3", … that no team of the tournament has. */
 function freeName(base: string, taken: Set<string>): string {
@@ -49,7 +61,7 @@ function ownFields(fields: Omit<UpdateTournament, 'version' | 'settings'>) {
  * setting up levels 0–2. Every change is published on the `tournament` topic
  * after it is committed.
  */
-export function tournamentsService(store: TournamentsStore, bus: EventBus) {
+export function tournamentsService(store: TournamentsStore, bus: EventBus, drawGroups: DrawGroups) {
   const load = (id: string) => orNotFound(store.tournaments.find(id), 'TOURNAMENT_NOT_FOUND');
   const changed = (id: string) => bus.publish('tournament', [id]);
 
@@ -152,9 +164,10 @@ export function tournamentsService(store: TournamentsStore, bus: EventBus) {
           clubId: club.id,
           name: input.name ?? freeName(club.name, taken),
           position: Math.max(0, ...teams.map((t) => t.position + 1)),
+          pot: null,
         };
         await tournaments.insertTeam(row);
-        return { ...row, clubName: club.name };
+        return { ...row, clubName: club.name, clubCountry: null };
       });
       changed(id);
       return presentTeam(team);
@@ -179,6 +192,8 @@ export function tournamentsService(store: TournamentsStore, bus: EventBus) {
       });
       changed(id);
     },
+
+    ...potsAndDraw({ store, load, read, changed, drawGroups }),
 
     /** Replaces all groups at once (the guided setup saves the step as a whole). */
     async putGroups(actor: Actor, id: string, input: PutGroups): Promise<Tournament> {
@@ -212,6 +227,67 @@ export function tournamentsService(store: TournamentsStore, bus: EventBus) {
       });
       bus.publish('user', [actor.id]);
       return { followed: follow };
+    },
+  };
+}
+
+/**
+ * A team's pot and the draw from the pots (decision 443): the pot is a
+ * versioned write; the draw is a preview on the heavy-work pool.
+ */
+function potsAndDraw({
+  store,
+  load,
+  read,
+  changed,
+  drawGroups,
+}: {
+  store: TournamentsStore;
+  load: (id: string) => Promise<TournamentRow>;
+  read: (id: string) => Promise<Tournament>;
+  changed: (id: string) => void;
+  drawGroups: DrawGroups;
+}) {
+  return {
+    /** Sets a team's pot for the draw (decision 443): versioned like every change of the tournament. */
+    async updateTeam(actor: Actor, id: string, teamId: string, input: UpdateTeam): Promise<Tournament> {
+      assertCan(actor, 'tournament.setUp');
+      await store.transaction(async ({ tournaments }) => {
+        const current = await orNotFound(tournaments.find(id), 'TOURNAMENT_NOT_FOUND');
+        if (!(await tournaments.teams(id)).some((t) => t.id === teamId)) throw new AppError(404, 'TEAM_NOT_FOUND');
+        if (current.version !== input.version) throw new AppError(409, 'CONFLICT');
+        if (!(await tournaments.touch(id, input.version))) throw new AppError(409, 'CONFLICT');
+        await tournaments.setTeamPot(teamId, input.pot);
+      });
+      changed(id);
+      return read(id);
+    },
+
+    /**
+     * A draw of the teams into groups from their pots, keeping clubs (and,
+     * when asked, countries) apart: a preview, nothing stored (decision 443).
+     * The same seed gives the same draw while the teams and pots stay.
+     */
+    async draw(actor: Actor, id: string, input: DrawRequest): Promise<DrawPreview> {
+      assertCan(actor, 'tournament.setUp');
+      const row = await load(id);
+      if (row.type !== 'groupStage') throw new AppError(409, 'NOT_GROUP_STAGE');
+      const teams = await store.tournaments.teams(id);
+      const seed = input.seed ?? newDrawSeed();
+      const options = { groupCount: input.groupCount, seed, avoidCountry: input.avoidCountry === true };
+      const drawn = await drawGroups({
+        teams: teams.map((t) => ({ id: t.id, club: t.clubId, country: t.clubCountry, pot: t.pot })),
+        options,
+      });
+      if (!drawn.ok && drawn.code === 'GROUP_COUNT_OUT_OF_RANGE')
+        throw new AppError(400, 'INVALID_GROUPS', { groupCount: 'GROUP_TOO_SMALL' });
+      if (!drawn.ok) throw new AppError(400, 'NOT_ENOUGH_TEAMS');
+      return {
+        seed,
+        groups: drawn.groups.map((teamIds) => ({ teamIds })),
+        conflicts: drawn.conflicts.map(({ teams: teamIds, ...conflict }) => ({ ...conflict, teamIds })),
+        exact: drawn.exact,
+      };
     },
   };
 }

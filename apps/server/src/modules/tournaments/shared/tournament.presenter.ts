@@ -13,7 +13,7 @@ export function engineSettings(row: Pick<TournamentRow, 'settings' | 'dateFrom' 
 }
 
 export function presentTeam(row: TeamWithClub): TournamentTeam {
-  return { id: row.id, clubId: row.clubId, name: row.name, clubName: row.clubName };
+  return { id: row.id, clubId: row.clubId, name: row.name, clubName: row.clubName, pot: row.pot };
 }
 
 export function presentTournament(

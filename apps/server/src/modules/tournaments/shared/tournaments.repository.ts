@@ -25,8 +25,8 @@ export type TournamentRow = Pick<Selectable<TournamentTable>, (typeof TOURNAMENT
 
 export type TeamRow = Selectable<TournamentTeamTable>;
 
-/** A team as read back, with its club's current name (null once the club is deleted). */
-export type TeamWithClub = TeamRow & { clubName: string | null };
+/** A team as read back, with its club's current name and country (null once the club is deleted). */
+export type TeamWithClub = TeamRow & { clubName: string | null; clubCountry: string | null };
 
 export type GroupRow = { name: string; advancement: string; teamIds: string[] };
 
@@ -218,7 +218,9 @@ function teamRows(db: Kysely<Database>) {
           'tournament_team.clubId',
           'tournament_team.name',
           'tournament_team.position',
+          'tournament_team.pot',
           'club.name as clubName',
+          'club.country as clubCountry',
         ])
         .where('tournament_team.tournamentId', '=', tournamentId)
         .orderBy('tournament_team.position')
@@ -227,6 +229,10 @@ function teamRows(db: Kysely<Database>) {
 
     async insertTeam(team: TeamRow): Promise<void> {
       await db.insertInto('tournament_team').values(team).execute();
+    },
+
+    async setTeamPot(teamId: string, pot: number | null): Promise<void> {
+      await db.updateTable('tournament_team').set({ pot }).where('id', '=', teamId).execute();
     },
 
     async deleteTeam(teamId: string): Promise<void> {

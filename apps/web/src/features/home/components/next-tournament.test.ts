@@ -66,8 +66,8 @@ describe('pickNextTournament', () => {
 describe('hasClubTeam', () => {
   it('looks at the clubs of the teams', () => {
     const teams = [
-      { id: 't', clubId: 'c1', name: 'A', clubName: null },
-      { id: 'u', clubId: null, name: 'B', clubName: null },
+      { id: 't', clubId: 'c1', name: 'A', clubName: null, pot: null },
+      { id: 'u', clubId: null, name: 'B', clubName: null, pot: null },
     ];
     expect(hasClubTeam({ teams }, ['c1'])).toBe(true);
     expect(hasClubTeam({ teams }, ['c2'])).toBe(false);

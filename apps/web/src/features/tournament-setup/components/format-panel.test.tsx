@@ -23,7 +23,9 @@ const tournament: Tournament = {
   tieBreak: 'FIFA',
   settings: DEFAULT_SCHEDULE_SETTINGS,
   ...DEFAULT_FORMAT,
-  teams: ['A', 'B', 'C', 'D'].flatMap((g) => ids(g).map((id) => ({ id, clubId: null, name: id, clubName: null }))),
+  teams: ['A', 'B', 'C', 'D'].flatMap((g) =>
+    ids(g).map((id) => ({ id, clubId: null, name: id, clubName: null, pot: null })),
+  ),
   groups: ['A', 'B', 'C', 'D'].map((name) => ({ name, advancement: 'topTwo' as const, teamIds: ids(name) })),
   gameCount: 0,
 };

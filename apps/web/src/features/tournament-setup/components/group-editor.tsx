@@ -11,37 +11,36 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
-import { IconArrowsShuffle, IconDice5, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Advancement, TournamentTeam } from '../../../entities/tournament/tournament-types';
-import { drawGroups, newSeed } from './draw-groups';
+import { DrawPanel } from './draw-panel';
 import classes from './setup.module.css';
 import { groupIssuesByIndex, newGroupKey, nextGroupLetter, type GroupDraft } from './setup-draft';
 import { useIssueMessage } from './use-issue-message';
-import { IntegerInput } from '../../../components/integer-input';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
 
 const ADVANCEMENTS: readonly Advancement[] = ['first', 'topTwo', 'topThree', 'bestRunnerUp'];
 
 interface GroupEditorProps {
+  tournamentId: string;
   groups: GroupDraft[];
   teams: readonly TournamentTeam[];
   onChange: (groups: GroupDraft[]) => void;
 }
 
 /**
- * Groups of a group stage: drawn by a seeded random draw (the seed is shown
- * and can be typed again to repeat a draw) or by hand; advancement per group;
- * deleting a group asks first; an empty group name is refused as you type.
+ * Groups of a group stage: drawn from the teams' pots keeping clubs apart
+ * (the server's draw, decision 443; the seed is shown and can be typed again
+ * to repeat a draw) or by hand; advancement per group; deleting a group asks
+ * first; an empty group name is refused as you type. The groups are a draft
+ * until "Next" saves them (the wizard asks before leaving with it unsaved).
  */
-export function GroupEditor({ groups, teams, onChange }: GroupEditorProps) {
+export function GroupEditor({ tournamentId, groups, teams, onChange }: GroupEditorProps) {
   const { t } = useTranslation('tournaments');
   const issueMessage = useIssueMessage();
-  const [groupCount, setGroupCount] = useState<number>(groups.length || Math.max(1, Math.round(teams.length / 4)));
-  const [seed, setSeed] = useState(() => newSeed());
   const [deleting, setDeleting] = useState<GroupDraft | null>(null);
   const issues = useMemo(() => groupIssuesByIndex(groups), [groups]);
   const prefix = t('setup.groups.prefix');
@@ -52,10 +51,9 @@ export function GroupEditor({ groups, teams, onChange }: GroupEditorProps) {
   }, [groups]);
   const unassigned = teams.filter((team) => !groupOf.has(team.id)).length;
 
-  const draw = () => {
-    const drawn = drawGroups(teams, groupCount, seed);
+  const drawn = (drawnGroups: string[][]) => {
     const next: GroupDraft[] = [];
-    drawn.forEach((teamIds, index) => {
+    drawnGroups.forEach((teamIds, index) => {
       const previous = groups[index];
       next.push({
         key: previous?.key ?? newGroupKey(),
@@ -124,41 +122,17 @@ export function GroupEditor({ groups, teams, onChange }: GroupEditorProps) {
         {t('setup.groups.help')}
       </Text>
 
-      <Paper p="sm" bg="var(--mantine-color-default-hover)" mb="md">
-        <Group align="flex-end" gap="sm">
-          <IntegerInput
-            label={t('setup.groups.count')}
-            value={groupCount}
-            onChange={(next) => setGroupCount(next ?? 1)}
-            min={1}
-            max={32}
-            w={120}
-            data-testid="group-count"
-          />
-          <IntegerInput
-            label={t('setup.groups.seed')}
-            description={t('setup.groups.seedHelp')}
-            value={seed}
-            onChange={(next) => setSeed(next ?? 0)}
-            max={2 ** 31}
-            w={160}
-            data-testid="group-seed"
-            rightSection={
-              <Tooltip label={t('setup.groups.reroll')}>
-                <ActionIcon variant="subtle" onClick={() => setSeed(newSeed())} aria-label={t('setup.groups.reroll')}>
-                  <IconDice5 size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            }
-          />
-          <Button leftSection={<IconArrowsShuffle size={16} aria-hidden />} onClick={draw} disabled={teams.length < 2}>
-            {t('setup.groups.draw')}
-          </Button>
+      <DrawPanel
+        tournamentId={tournamentId}
+        teams={teams}
+        groups={groups}
+        onDrawn={drawn}
+        actions={
           <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={addGroup}>
             {t('setup.groups.add')}
           </Button>
-        </Group>
-      </Paper>
+        }
+      />
 
       {groups.length === 0 ? (
         <Text c="dimmed" size="sm" data-testid="groups-empty">

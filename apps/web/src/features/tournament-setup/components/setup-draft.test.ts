@@ -4,6 +4,7 @@ import type { Tournament } from '../../../entities/tournament/tournament-types';
 import {
   draftFromTournament,
   groupIssuesByIndex,
+  groupsUnsaved,
   nextGroupLetter,
   nextTeamName,
   settingsIssuesByField,
@@ -29,14 +30,14 @@ const tournament: Tournament = {
 };
 
 describe('nextTeamName', () => {
-  const teams = [{ id: '1', clubId: 'nord', name: 'FC Nord U15', clubName: null }];
+  const teams = [{ id: '1', clubId: 'nord', name: 'FC Nord U15', clubName: null, pot: null }];
   it("names a club's first team after the club, the next ones II, III", () => {
     expect(nextTeamName('FC Süd', 'sued', teams)).toBe('FC Süd');
     expect(nextTeamName('FC Nord U15', 'nord', teams)).toBe('FC Nord U15 II');
     expect(
       nextTeamName('FC Nord U15', 'nord', [
         ...teams,
-        { id: '2', clubId: 'nord', name: 'FC Nord U15 II', clubName: null },
+        { id: '2', clubId: 'nord', name: 'FC Nord U15 II', clubName: null, pot: null },
       ]),
     ).toBe('FC Nord U15 III');
   });
@@ -57,8 +58,8 @@ describe('stepIssues', () => {
   it('needs two teams and every team in a group for a group stage', () => {
     const draft = draftFromTournament(tournament);
     const teams = [
-      { id: 'a', clubId: 'c1', name: 'A', clubName: null },
-      { id: 'b', clubId: 'c2', name: 'B', clubName: null },
+      { id: 'a', clubId: 'c1', name: 'A', clubName: null, pot: null },
+      { id: 'b', clubId: 'c2', name: 'B', clubName: null, pot: null },
     ];
     expect(stepIssues('teamsAndGroups', draft, teams).map((i) => i.code)).toContain('REQUIRED');
     draft.groups = [{ key: 'k', name: 'Group A', advancement: 'first', teamIds: ['a'] }];
@@ -101,5 +102,35 @@ describe('issuesNearChange (item 12)', () => {
     expect(issuesNearChange(byField, null)).toBe(byField);
     const own = { ...byField, gameTime: 'INVALID_DURATION' };
     expect(issuesNearChange(own, 'gameTime')).toBe(own);
+  });
+});
+
+describe('groupsUnsaved (decision 445)', () => {
+  const teams = [
+    { id: 'a', clubId: 'c1', name: 'A', clubName: null, pot: null },
+    { id: 'b', clubId: 'c2', name: 'B', clubName: null, pot: null },
+  ];
+  const saved: Tournament = {
+    ...tournament,
+    teams,
+    groups: [{ name: 'Group A', advancement: 'topTwo', teamIds: ['a', 'b'] }],
+  };
+
+  it('is false for the groups as saved, also with spaces "Next" would trim or a team that left', () => {
+    const draft = draftFromTournament(saved);
+    expect(groupsUnsaved(draft, saved, teams)).toBe(false);
+    const spaced = {
+      ...draft,
+      groups: draft.groups.map((g) => ({ ...g, name: ` ${g.name} `, teamIds: [...g.teamIds, 'gone'] })),
+    };
+    expect(groupsUnsaved(spaced, saved, teams)).toBe(false);
+  });
+
+  it('is true once a group, its name, its advancement or its teams differ; never for another type', () => {
+    const draft = draftFromTournament(saved);
+    const moved = { ...draft, groups: draft.groups.map((g) => ({ ...g, teamIds: ['a'] })) };
+    expect(groupsUnsaved(moved, saved, teams)).toBe(true);
+    expect(groupsUnsaved({ ...draft, groups: [] }, saved, teams)).toBe(true);
+    expect(groupsUnsaved({ ...moved, basics: { ...moved.basics, type: 'roundRobin' } }, saved, teams)).toBe(false);
   });
 });

@@ -173,6 +173,17 @@ export function groupsChanged(groups: readonly GroupDraft[], tournament: Tournam
   );
 }
 
+/**
+ * Whether the draft holds groups not saved yet (decision 445): compared as
+ * "Next" would save them (names trimmed, teams that left dropped) with the
+ * version the draft is based on. Only a group stage has groups to lose.
+ */
+export function groupsUnsaved(draft: SetupDraft, base: Tournament, teams: readonly TournamentTeam[]): boolean {
+  if (draft.basics.type !== 'groupStage') return false;
+  const saved = base.groups.map(({ name, advancement, teamIds }) => ({ name, advancement, teamIds }));
+  return !sameJson(groupsForApi(draft.groups, teams), saved);
+}
+
 /** Groups as the API takes them: names trimmed, teams that left the tournament dropped. */
 export function groupsForApi(groups: readonly GroupDraft[], teams: readonly TournamentTeam[]) {
   const known = new Set(teams.map((team) => team.id));

@@ -95,13 +95,13 @@ describe('guided setup', () => {
 });
 
 const teams: TournamentTeam[] = [
-  { id: 'a', clubId: 'c1', name: 'FC Nord', clubName: null },
-  { id: 'b', clubId: 'c2', name: 'SV Süd', clubName: null },
+  { id: 'a', clubId: 'c1', name: 'FC Nord', clubName: null, pot: null },
+  { id: 'b', clubId: 'c2', name: 'SV Süd', clubName: null, pot: null },
 ];
 
 function Editor({ initial }: { initial: GroupDraft[] }) {
   const [groups, setGroups] = useState(initial);
-  return <GroupEditor groups={groups} teams={teams} onChange={setGroups} />;
+  return <GroupEditor tournamentId="t1" groups={groups} teams={teams} onChange={setGroups} />;
 }
 
 describe('group editor', () => {

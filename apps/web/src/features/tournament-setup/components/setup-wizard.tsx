@@ -1,4 +1,4 @@
-import { Button, Group, List, Stack, Stepper } from '@mantine/core';
+import { Button, Group, List, Stack, Stepper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowLeft, IconArrowRight, IconFlag } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
@@ -24,11 +24,13 @@ import {
   draftFromTournament,
   groupsChanged,
   groupsForApi,
+  groupsUnsaved,
   rebaseDraft,
   settingsChanged,
   stepIssues,
   type SetupDraft,
 } from './setup-draft';
+import { UnsavedGroupsGuard } from './unsaved-groups-guard';
 import { useIssueMessage } from './use-issue-message';
 
 type BasicsField = 'name' | 'type' | 'dateFrom' | 'dateTo' | 'location' | 'title' | 'tieBreak';
@@ -103,6 +105,7 @@ export function SetupWizard({ tournament }: { tournament: Tournament }) {
   const step = STEPS[active]!;
   const issues = useMemo(() => stepIssues(step, draft, tournament.teams), [step, draft, tournament.teams]);
   const saving = update.isPending || putGroups.isPending;
+  const unsavedGroups = groupsUnsaved(draft, base, tournament.teams);
 
   const reload = async (): Promise<Tournament> =>
     queryClient.fetchQuery({ ...tournamentQueryOptions(tournament.id), staleTime: 0 });
@@ -236,6 +239,7 @@ export function SetupWizard({ tournament }: { tournament: Tournament }) {
         <Stepper.Step label={t('setup.steps.teamsAndGroups')} description={t('setup.steps.teamsAndGroupsHelp')}>
           <TeamsStep
             tournamentId={tournament.id}
+            version={tournament.version}
             draft={draft}
             teams={tournament.teams}
             onGroupsChange={(groups) => setDraft((d) => ({ ...d, groups }))}
@@ -247,6 +251,12 @@ export function SetupWizard({ tournament }: { tournament: Tournament }) {
         </Stepper.Step>
       </Stepper>
 
+      <UnsavedGroupsGuard unsaved={unsavedGroups} />
+      {unsavedGroups && step === 'teamsAndGroups' && (
+        <Text size="sm" c="dimmed" data-testid="groups-unsaved">
+          {t('setup.draw.unsaved')}
+        </Text>
+      )}
       {showIncomplete && (
         <ErrorAlert data-testid="step-incomplete">
           {t('setup.incomplete')}
