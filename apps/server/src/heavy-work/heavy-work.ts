@@ -29,7 +29,7 @@ export const HEAVY_WORK_BOUNDS = {
   idleMs: 60_000,
 } as const;
 
-const TASKS: readonly (keyof HeavyTasks)[] = ['tournamentSheet', 'playerCard', 'placeGames'];
+const TASKS: readonly (keyof HeavyTasks)[] = ['tournamentSheet', 'playerCard', 'placeGames', 'placeEvent'];
 
 export function createHeavyWork(options: {
   timeLimitMs: number;

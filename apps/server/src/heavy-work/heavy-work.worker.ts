@@ -1,4 +1,4 @@
-import type { Locale } from '@touchline/core';
+import { scheduleEvent, type EventScheduleInput, type Locale } from '@touchline/core';
 import { loadTranslations, type Translations } from '../i18n/translations.js';
 import { CARD_NAMESPACES, cardText } from '../modules/player-card/card-text.js';
 import type { CardData } from '../modules/player-card/player-card.pdf.js';
@@ -34,8 +34,12 @@ export const playerCard = defineTask(async ({ data, locale }: { data: CardData; 
 /** A day, kick-off and pitch for each drawn game that fits: core's scheduler (seconds for the largest tournaments). */
 export const placeGames = defineTask(placeGamesHere);
 
+/** One schedule for every division of an event (decision 450): core's event scheduler. */
+export const placeEvent = defineTask((input: EventScheduleInput) => scheduleEvent(input));
+
 export type HeavyTasks = {
   tournamentSheet: typeof tournamentSheet;
   playerCard: typeof playerCard;
   placeGames: typeof placeGames;
+  placeEvent: typeof placeEvent;
 };

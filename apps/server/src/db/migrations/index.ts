@@ -26,6 +26,7 @@ import { sessionTokenDigestsMigration } from './0023-session-token-digests.js';
 import { tournamentMetricsReleaseMigration } from './0022-tournament-metrics-release.js';
 import { scoutingPlanMigration } from './0026-scouting-plan.js';
 import { tournamentFormatMigration } from './0027-tournament-format.js';
+import { eventsMigration } from './0029-events.js';
 
 /**
  * The one migration set for both engines, in order. Migrations live in code
@@ -60,5 +61,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0024-rate-limits': rateLimitsMigration(engine),
     '0026-scouting-plan': scoutingPlanMigration(t),
     '0027-tournament-format': tournamentFormatMigration,
+    '0029-events': eventsMigration(t),
   };
 }

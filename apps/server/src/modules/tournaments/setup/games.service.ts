@@ -208,6 +208,8 @@ export function gamesService(
      */
     async schedule(actor: Actor, id: string, input: ScheduleRequest): Promise<ScheduleOutcome> {
       assertCan(actor, 'tournament.setUp');
+      // A division's games are placed by its event's one schedule, never alone (decision 450).
+      if (await store.events.divisionOf(id)) throw new AppError(409, 'DIVISION_SCHEDULED_BY_EVENT');
       for (let attempt = 1; ; attempt += 1) {
         const tournament = await orNotFound(store.tournaments.find(id), 'TOURNAMENT_NOT_FOUND');
         if (input.version !== undefined && input.version !== tournament.version) throw new AppError(409, 'CONFLICT');
