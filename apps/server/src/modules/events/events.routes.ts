@@ -47,7 +47,8 @@ export function cupEventsRoutes(events: EventsService, schedule: EventScheduleSe
     app.patch(
       '/api/events/:id',
       route('event.manage', {
-        summary: "Change an event's name or dates, add pitches, set the clubs whose teams never play at once (versioned)",
+        summary:
+          "Change an event's name or dates, add pitches, set the clubs whose teams never play at once (versioned)",
         params,
         body: updateEventSchema,
         response: { 200: eventSchema },
@@ -72,7 +73,10 @@ export function cupEventsRoutes(events: EventsService, schedule: EventScheduleSe
           "Generate every division's games and place them together on the event's pitches (409 REGENERATE_NEEDS_CONFIRMATION with the impact when results would be lost and confirm is not true)",
         params,
         body: eventScheduleRequestSchema,
-        response: { 200: eventScheduleResultSchema, 409: z.union([eventRegenerateConfirmationSchema, errorBodySchema]) },
+        response: {
+          200: eventScheduleResultSchema,
+          409: z.union([eventRegenerateConfirmationSchema, errorBodySchema]),
+        },
       }),
       async (request, reply) => {
         const outcome = await schedule.schedule(await requireActor(request), request.params.id, request.body ?? {});

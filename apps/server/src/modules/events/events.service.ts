@@ -170,3 +170,32 @@ export function eventsService(store: EventsStore, bus: EventBus) {
 }
 
 export type EventsService = ReturnType<typeof eventsService>;
+
+/**
+ * For a game of a division (decision 450): the number of its event's pitches
+ * (a division may use any of them), or null for a tournament of its own.
+ */
+export async function eventPitchCount(events: EventsRepository, tournamentId: string): Promise<number | null> {
+  const link = await events.divisionOf(tournamentId);
+  return link ? (await events.pitches(link.eventId)).length : null;
+}
+
+/** The games of the event's other divisions that a division's game at `slot` would share its pitch with. */
+export async function otherDivisionsOnPitch(
+  events: EventsRepository,
+  tournaments: TournamentsRepository,
+  tournamentId: string,
+  slot: { date: string; start: number; end: number; pitch: number },
+): Promise<string[]> {
+  const link = await events.divisionOf(tournamentId);
+  if (!link) return [];
+  const clashes: string[] = [];
+  for (const division of await events.divisions(link.eventId)) {
+    if (division.tournamentId === tournamentId) continue;
+    for (const g of await tournaments.games(division.tournamentId)) {
+      if (g.date !== slot.date || g.pitch !== slot.pitch || g.start === null || g.end === null) continue;
+      if (g.start < slot.end && slot.start < g.end) clashes.push(g.id);
+    }
+  }
+  return clashes;
+}
