@@ -155,3 +155,11 @@ export type EventGame = z.infer<typeof eventGameSchema>;
 export const eventGameListSchema = z.object({ items: z.array(eventGameSchema) }).meta({ id: 'EventGameList' });
 
 export type EventGameList = z.infer<typeof eventGameListSchema>;
+
+export const eventSummarySchema = z
+  .object({ id: z.string(), name: z.string(), dateFrom: z.string(), dateTo: z.string(), divisions: z.number().int() })
+  .meta({ id: 'EventSummary' });
+
+export const eventListSchema = z.object({ items: z.array(eventSummarySchema) }).meta({ id: 'EventList' });
+
+export type EventList = z.infer<typeof eventListSchema>;

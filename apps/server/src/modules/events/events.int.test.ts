@@ -70,6 +70,10 @@ describeEachEngine('events: pitches, divisions and one schedule across them', (c
         expect((await as(level).get(`/api/events/${event.id}`)).status).toBe(200);
       }
       expect((await ctx.client().get(`/api/events/${event.id}`)).status).toBe(401);
+      const list = await as(5).get<{ items: { id: string; divisions: number }[] }>('/api/events/list');
+      expect(list.status).toBe(200);
+      expect(list.body.items).toContainEqual(expect.objectContaining({ id: event.id, name: event.name, divisions: 0 }));
+      expect((await ctx.client().get('/api/events/list')).status).toBe(401);
     });
 
     it('refuses dates out of order, two pitches of one name and an unknown event with coded answers', async () => {

@@ -17,6 +17,29 @@ const EVENT_COLUMNS = ['id', 'name', 'dateFrom', 'dateTo', 'apartClubIds', 'vers
 export function eventsRepository(db: Kysely<Database>, engine: Engine) {
   const values = dbValues(engine);
   return {
+    /** Every event, newest first, with its number of divisions. */
+    async list() {
+      const rows = await db
+        .selectFrom('event')
+        .select((eb) => [
+          'event.id',
+          'event.name',
+          'event.dateFrom',
+          'event.dateTo',
+          eb
+            .selectFrom('event_division')
+            .select((sub) => sub.fn.countAll<number | string>().as('n'))
+            .whereRef('event_division.eventId', '=', 'event.id')
+            .as('divisions'),
+        ])
+        .orderBy('event.dateFrom', 'desc')
+        .orderBy('event.name')
+        .orderBy('event.id')
+        .limit(200)
+        .execute();
+      return rows.map((r) => ({ ...r, divisions: Number(r.divisions ?? 0) }));
+    },
+
     async find(id: string): Promise<EventRow | undefined> {
       return db.selectFrom('event').select(EVENT_COLUMNS).where('id', '=', id).executeTakeFirst();
     },

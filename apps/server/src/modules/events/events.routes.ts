@@ -3,6 +3,7 @@ import {
   divisionParamsSchema,
   errorBodySchema,
   eventGameListSchema,
+  eventListSchema,
   eventParamsSchema,
   eventRegenerateConfirmationSchema,
   eventScheduleRequestSchema,
@@ -34,6 +35,14 @@ export function cupEventsRoutes(events: EventsService, schedule: EventScheduleSe
         response: { 201: eventSchema },
       }),
       async (request, reply) => reply.status(201).send(await events.create(await requireActor(request), request.body)),
+    );
+    app.get(
+      '/api/events/list',
+      route('tournament.view', {
+        summary: 'The events, newest first (at most 200), with their number of divisions',
+        response: { 200: eventListSchema },
+      }),
+      async (request) => events.list(await requireActor(request)),
     );
     app.get(
       '/api/events/:id',

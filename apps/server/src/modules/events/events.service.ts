@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Actor, CreateEvent, CupEvent, PutDivision, UpdateEvent } from '@touchline/core';
+import type { Actor, CreateEvent, CupEvent, EventList, PutDivision, UpdateEvent } from '@touchline/core';
 import type { Store } from '../../db/unit-of-work.js';
 import { assertCan } from '../../http/access.js';
 import { AppError, orNotFound } from '../../http/errors.js';
@@ -72,6 +72,12 @@ export function eventsService(store: EventsStore, bus: EventBus) {
   };
 
   return {
+    /** The events, newest first (at most 200), for the tournament hub. */
+    async list(actor: Actor): Promise<EventList> {
+      assertCan(actor, 'tournament.view');
+      return { items: await store.events.list() };
+    },
+
     async get(actor: Actor, id: string): Promise<CupEvent> {
       assertCan(actor, 'tournament.view');
       return read(id);
