@@ -137,6 +137,9 @@ describeEachEngine('events: pitches, divisions and one schedule across them', (c
       );
       expect(outside.status).toBe(400);
       expect(outside.body.error).toMatchObject({ code: 'DIVISION_OUTSIDE_EVENT', fields: { dateTo: 'INVALID_VALUE' } });
+      const label = await as(1).post<ErrorBody>('/api/tournaments', tournamentBody({ name: 'Label', ageClass: 'U9' }));
+      expect(label.status).toBe(400);
+      expect(label.body.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { ageClass: 'INVALID_VALUE' } });
       // Neither refused tournament was created.
       const hub = await as(1).get<{ items: Tournament[] }>('/api/tournaments?limit=200');
       expect(hub.body.items.map((t) => t.name)).not.toContain('Late');

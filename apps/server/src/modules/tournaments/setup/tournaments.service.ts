@@ -108,6 +108,9 @@ export function tournamentsService(store: TournamentsStore, bus: EventBus) {
     async create(actor: Actor, input: CreateTournament): Promise<Tournament> {
       assertCan(actor, 'tournament.create');
       checkSettings(input.dateFrom, input.dateTo, input.settings);
+      // An age class labels a division: without an event it would be lost.
+      if (input.ageClass !== undefined && input.eventId === undefined)
+        throw new AppError(400, 'VALIDATION_FAILED', { ageClass: 'INVALID_VALUE' });
       const id = randomUUID();
       await store.transaction(async ({ tournaments, events }) => {
         await tournaments.insert(newTournament(id, input, actor.id));
