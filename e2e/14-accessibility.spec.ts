@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { request, type Browser, type Page } from '@playwright/test';
 import { expect, test, type TestUser } from './fixtures.js';
 import { APP_ORIGIN, ORIGIN, uniqueWord } from './support.js';
-import { scheduledTournament, type TournamentFixtures } from './tournament-api.js';
+import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
+import { ok, scheduledTournament, type TournamentFixtures } from './tournament-api.js';
 
 // axe-core over every route (docs/product/quality-goals.md, decision 283): at 360 px and 1280 px,
 // light and dark, no serious or critical violation of WCAG 2.1 A/AA. Pages are
@@ -18,13 +19,13 @@ const SCHEMES = ['light', 'dark'] as const;
 /** Open to anyone; checked signed out. `/logout` would end the session, so it is never visited signed in. */
 const PUBLIC_ROUTES = ['/', '/login', '/register', '/agb', '/policy', '/impressum', '/Tournament', '/not-authorized'];
 
-type Fixture = { clubId: string; playerId: string; tournamentId: string };
+type Fixture = { clubId: string; playerId: string; tournamentId: string; eventId: string };
 type ArrangeFixtures = TournamentFixtures & {
   createPlayer: (player: Record<string, unknown>) => Promise<{ id: string }>;
 };
 
 /** Every signed-in route, with ids of data made for this test. */
-const signedInRoutes = ({ clubId, playerId, tournamentId }: Fixture) => [
+const signedInRoutes = ({ clubId, playerId, tournamentId, eventId }: Fixture) => [
   '/',
   '/account',
   '/players',
@@ -46,6 +47,7 @@ const signedInRoutes = ({ clubId, playerId, tournamentId }: Fixture) => [
   `/TournamentApplyGroupResults/${tournamentId}`,
   `/Game/${tournamentId}`,
   `/sheet/${tournamentId}`,
+  `/Event/${eventId}`,
   '/agb',
   '/policy',
   '/impressum',
@@ -63,6 +65,31 @@ async function arrange({ createPlayer, ...fixtures }: ArrangeFixtures): Promise<
     pitches: 2,
     word,
   });
+  // A cup with one division of the same clubs, scheduled (decision 452).
+  const event = await ok<{ id: string }>(
+    await api.post('/api/events', {
+      data: { name: `Axe Event ${word}`, dateFrom: '2031-06-07', dateTo: '2031-06-07', pitches: [{ name: 'Pitch 1' }] },
+    }),
+    201,
+  );
+  const division = await ok<{ id: string }>(
+    await api.post('/api/tournaments', {
+      data: {
+        name: `Axe U9 ${word}`,
+        type: 'roundRobin',
+        dateFrom: '2031-06-07',
+        dateTo: '2031-06-07',
+        eventId: event.id,
+        ageClass: 'U9',
+        settings: { ...DEFAULT_SCHEDULE_SETTINGS, maxPlaytime: 400 },
+      },
+    }),
+    201,
+  );
+  for (const club of clubs.slice(0, 3)) {
+    await ok(await api.post(`/api/tournaments/${division.id}/teams`, { data: { clubId: club.id } }), 201);
+  }
+  await ok(await api.post(`/api/events/${event.id}/schedule`, { data: {} }));
   await api.dispose();
   const clubId = clubs[0]!.id;
   const player = await createPlayer({
@@ -73,7 +100,7 @@ async function arrange({ createPlayer, ...fixtures }: ArrangeFixtures): Promise<
     birthday: '2010-04-12',
     clubId,
   });
-  return { clubId, playerId: player.id, tournamentId: id };
+  return { clubId, playerId: player.id, tournamentId: id, eventId: event.id };
 }
 
 async function setDarkMode(user: TestUser, isDarkMode: boolean): Promise<void> {

@@ -23,6 +23,12 @@ const suites = [
     file: 'packages/core/bench/tournament.bench.ts',
   },
   {
+    id: 'event',
+    title: 'Event scheduler',
+    command: ['npx', 'tsx', 'packages/core/bench/event.bench.ts'],
+    file: 'packages/core/bench/event.bench.ts',
+  },
+  {
     id: 'duplicates',
     title: 'Duplicate detection',
     command: ['npx', 'tsx', 'packages/core/bench/duplicates.bench.ts'],

@@ -61,6 +61,11 @@ import { playersService } from './modules/players/players.service.js';
 import { scoutingRepository } from './modules/scouting/scouting.repository.js';
 import { scoutingRoutes } from './modules/scouting/scouting.routes.js';
 import { scoutingService } from './modules/scouting/scouting.service.js';
+import { eventScheduleService } from './modules/events/event-schedule.service.js';
+import { eventsRepository } from './modules/events/events.repository.js';
+import { cupEventsRoutes } from './modules/events/events.routes.js';
+import { eventsService } from './modules/events/events.service.js';
+import { assemblePlan, drawnGames } from './modules/tournaments/setup/tournament-rules.js';
 import { ratingsRepository } from './modules/ratings/ratings.repository.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
 import { ratingsService } from './modules/ratings/ratings.service.js';
@@ -153,6 +158,7 @@ export function openStore(db: Kysely<Database>, engine: Engine) {
     lineups: lineupsRepository(executor, engine),
     push: pushRepository(executor, engine),
     scouting: scoutingRepository(executor, engine),
+    events: eventsRepository(executor, engine),
   }));
 }
 
@@ -242,6 +248,13 @@ export function createServices({
     lineups: lineupsService(store, tournamentBus),
     push,
     scouting: scoutingService(store, { translations }),
+    cupEvents: eventsService(store, tournamentBus),
+    eventSchedule: eventScheduleService(
+      store,
+      tournamentBus,
+      { draw: drawnGames, assemble: assemblePlan },
+      heavyWork.placeEvent,
+    ),
   };
   const tournamentSheet = tournamentSheetService({
     tournaments: services.tournaments,
@@ -314,6 +327,7 @@ export function routeModules({
     tournamentSheetRoutes(services.tournamentSheet),
     tournamentStatsRoutes(services.tournamentStats),
     scoutingRoutes(services.scouting),
+    cupEventsRoutes(services.cupEvents, services.eventSchedule),
     eventsRoutes({
       bus,
       securityHeaders,

@@ -291,6 +291,9 @@ export interface Database {
   formation: FormationTable;
   game_lineup: GameLineupTable;
   scouting_plan: ScoutingPlanTable;
+  event: EventTable;
+  event_pitch: EventPitchTable;
+  event_division: EventDivisionTable;
   scouting_assignment: ScoutingAssignmentTable;
   push_vapid_key: PushVapidKeyTable;
   push_subscription: PushSubscriptionTable;
@@ -427,4 +430,36 @@ export interface GameLineupTable {
   substitutes: string;
   updatedAt: Timestamp;
   version: Generated<number>;
+}
+
+/** An event (a cup) with its dates (migration 0029, decision 450). */
+export interface EventTable {
+  id: string;
+  name: string;
+  dateFrom: string;
+  dateTo: string;
+  /** JSON list of club ids whose teams in different divisions never play at the same time. */
+  apartClubIds: string;
+  version: number;
+  createdBy: string | null;
+  createdAt: Timestamp;
+}
+
+/** A named pitch of an event's venue; games on pitch n are on the pitch at position n. */
+export interface EventPitchTable {
+  id: string;
+  eventId: string;
+  position: number;
+  name: string;
+}
+
+/** A tournament that is a division of an event. */
+export interface EventDivisionTable {
+  tournamentId: string;
+  eventId: string;
+  ageClass: string | null;
+  /** JSON list of pitch ids, or null for every pitch. */
+  pitchIds: string | null;
+  /** JSON object: date → list of pitch ids. */
+  pitchIdsByDate: string;
 }

@@ -29,7 +29,13 @@ export const HEAVY_WORK_BOUNDS = {
   idleMs: 60_000,
 } as const;
 
-const TASKS: readonly (keyof HeavyTasks)[] = ['tournamentSheet', 'playerCard', 'placeGames', 'drawGroups'];
+const TASKS: readonly (keyof HeavyTasks)[] = [
+  'tournamentSheet',
+  'playerCard',
+  'placeGames',
+  'drawGroups',
+  'placeEvent',
+];
 
 export function createHeavyWork(options: {
   timeLimitMs: number;

@@ -1,4 +1,11 @@
-import { drawGroups as drawGroupsHere, type DrawOptions, type DrawTeam, type Locale } from '@touchline/core';
+import {
+  drawGroups as drawGroupsHere,
+  scheduleEvent,
+  type DrawOptions,
+  type DrawTeam,
+  type EventScheduleInput,
+  type Locale,
+} from '@touchline/core';
 import { loadTranslations, type Translations } from '../i18n/translations.js';
 import { CARD_NAMESPACES, cardText } from '../modules/player-card/card-text.js';
 import type { CardData } from '../modules/player-card/player-card.pdf.js';
@@ -39,9 +46,13 @@ export const drawGroups = defineTask(({ teams, options }: { teams: DrawTeam[]; o
   drawGroupsHere(teams, options),
 );
 
+/** One schedule for every division of an event (decision 450): core's event scheduler. */
+export const placeEvent = defineTask((input: EventScheduleInput) => scheduleEvent(input));
+
 export type HeavyTasks = {
   tournamentSheet: typeof tournamentSheet;
   playerCard: typeof playerCard;
   placeGames: typeof placeGames;
   drawGroups: typeof drawGroups;
+  placeEvent: typeof placeEvent;
 };

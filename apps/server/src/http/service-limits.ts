@@ -30,6 +30,7 @@ export const HEAVY_ROUTES = [
   'GET /api/players/export.csv',
   'GET /api/me/export',
   'POST /api/tournaments/:id/schedule',
+  'POST /api/events/:id/schedule',
   'POST /api/players/import/preview',
   'POST /api/players/import',
 ] as const;

@@ -8,6 +8,7 @@ import type clubs from '../locales/en/clubs.json';
 import common from '../locales/en/common.json';
 import type duplicates from '../locales/en/duplicates.json';
 import type errors from '../locales/en/errors.json';
+import type events from '../locales/en/events.json';
 import type formations from '../locales/en/formations.json';
 import home from '../locales/en/home.json';
 import type legal from '../locales/en/legal.json';
@@ -38,6 +39,7 @@ export type Resources = typeof bundledEnResources & {
   duplicates: typeof duplicates;
   tournaments: typeof tournaments;
   formations: typeof formations;
+  events: typeof events;
 };
 
 export type Namespace = keyof Resources;

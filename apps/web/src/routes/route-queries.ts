@@ -25,6 +25,7 @@ const listTournamentGames = () => import('../entities/tournament/list-tournament
 const listTournaments = () => import('../entities/tournament/list-tournaments');
 const getStandings = () => import('../features/tournament-view/api/standings');
 const getGameRecord = () => import('../features/game-day/api/game-record');
+const getEvent = () => import('../features/events/api/event-api');
 
 /** At most this many followed tournaments are read ahead for offline use: 3 requests each. */
 export const FOLLOWED_KEPT_OFFLINE = 10;
@@ -167,6 +168,12 @@ export function routeQueries(queryClient: QueryClient) {
         listTournamentGames().then((m) => start(m.tournamentGamesQueryOptions(tournamentId))),
         getStandings().then((m) => start(m.standingsQueryOptions(tournamentId))),
       ]),
+
+    /** An event and every division's games (decision 452). */
+    event: async (eventId: string) => {
+      const api = await getEvent();
+      await Promise.all([start(api.eventQueryOptions(eventId)), start(api.eventGamesQueryOptions(eventId))]);
+    },
   };
 }
 

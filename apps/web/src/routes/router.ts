@@ -27,6 +27,7 @@ import { registerRoute } from './register';
 import { rootRoute } from './root';
 import { scoutDayRoute } from './scout-day';
 import { scoutingPlanRoute } from './scouting-plan';
+import { eventRoute } from './event';
 import { scoutingReportRoute } from './scouting-report';
 import { sheetRoute } from './sheet';
 import { tacmapRoute } from './tacmap';
@@ -71,6 +72,7 @@ export const routeTree = rootRoute.addChildren([
   gamesetupRoute,
   scoutDayRoute,
   scoutingPlanRoute,
+  eventRoute,
   scoutingReportRoute,
 ]);
 

@@ -113,6 +113,8 @@ export interface CapabilityResources {
   // the scouting plan: read (0–1 all, 2 own assignments), edit (0–1)
   'scoutingPlan.view': UserResource;
   'scoutingPlan.edit': undefined;
+  // create events and change them: dates, pitches, divisions' pitches, clubs' wishes, the event's schedule (decision 450)
+  'event.manage': undefined;
   // operating the installation: the metrics (decision 027; not in docs/product/levels-and-access.md)
   'system.monitor': undefined;
 }
@@ -155,6 +157,7 @@ export const CAPABILITIES = [
   'scouting.view',
   'scoutingPlan.view',
   'scoutingPlan.edit',
+  'event.manage',
   'system.monitor',
 ] as const satisfies readonly (keyof CapabilityResources)[];
 

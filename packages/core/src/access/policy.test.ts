@@ -151,6 +151,7 @@ const MATRIX: readonly MatrixRow[] = [
   row('scoutingPlan.view', 'own assignments', { userId: ME }, '✓ ✓ ✓ – – – –'),
   row('scoutingPlan.view', "another scout's assignments", { userId: SOMEONE_ELSE }, '✓ ✓ – – – – –'),
   row('scoutingPlan.edit', NONE, undefined, '✓ ✓ – – – – –'),
+  row('event.manage', NONE, undefined, '✓ ✓ – – – – –'),
   // operating the installation (metrics; decision 027)
   row('system.monitor', NONE, undefined, '✓ – – – – – –'),
 ];
@@ -169,11 +170,12 @@ describe('the access table of docs/product/levels-and-access.md', () => {
       expect(matrixRow.expected, `${matrixRow.capability} / ${matrixRow.situation}`).toMatch(/^[✓–]( [✓–]){6}$/);
     }
     expect(new Set(MATRIX.map((matrixRow) => matrixRow.capability))).toEqual(new Set(CAPABILITIES));
-    // 72 rows × 7 columns; a change here means the matrix grew or shrank on purpose
-    // (the 66th: system.monitor, decision 027; 67–72: the scouting report, day and plan, decision 430).
-    expect(CELLS).toHaveLength(504);
-    expect(CELLS.filter((cell) => cell.allowed)).toHaveLength(213);
-    expect(CELLS.filter((cell) => !cell.allowed)).toHaveLength(291);
+    // 73 rows × 7 columns; a change here means the matrix grew or shrank on purpose
+    // (the 66th: system.monitor, decision 027; 67–72: the scouting report, day and plan, decision 430;
+    // 73: event.manage, decision 450).
+    expect(CELLS).toHaveLength(511);
+    expect(CELLS.filter((cell) => cell.allowed)).toHaveLength(215);
+    expect(CELLS.filter((cell) => !cell.allowed)).toHaveLength(296);
   });
 
   it.each(

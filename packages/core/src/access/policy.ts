@@ -137,6 +137,8 @@ const RULES: { readonly [C in Capability]: Rule<CapabilityResources[C]> } = {
   // the scouting plan: edit edit read-own – – – –
   'scoutingPlan.view': { levels: [Y, Y, self, N, N, N], signedOut: false },
   'scoutingPlan.edit': upToModerator,
+  // create events (and change and schedule them; decision 450): ✓ ✓ – – – – –
+  'event.manage': upToModerator,
   // operating the installation (metrics): ✓ – – – – – –
   'system.monitor': administratorOnly,
 };

@@ -49,6 +49,8 @@ const ROUTES = {
   '/ScoutDay/{TournamentId}': level(3),
   '/ScoutingPlan/{TournamentId}': level(2),
   '/ScoutingReport/{TournamentId}': level(3),
+  // Added (docs/product/events-and-officials.md, decision 452): an event, its divisions and its one schedule.
+  '/Event/{eventId}': LOGIN,
 } satisfies Record<string, RouteAccessRule>;
 
 /** A route path pattern of docs/product/routes-and-screens.md; `{name}` is one path segment. */
@@ -107,6 +109,7 @@ export const ROUTE_CAPABILITY: Readonly<Partial<Record<RoutePattern, Capability>
   '/ScoutDay/{TournamentId}': 'scouting.view',
   '/ScoutingPlan/{TournamentId}': 'scoutingPlan.view',
   '/ScoutingReport/{TournamentId}': 'scouting.view',
+  '/Event/{eventId}': 'tournament.view',
 };
 
 export interface RouteMatch {

@@ -77,6 +77,20 @@ export const ERROR_CODES = [
   'REGENERATE_NEEDS_CONFIRMATION',
   /** A game moved by hand creates conflicts; the body carries the warnings. */
   'GAME_MOVE_NEEDS_CONFIRMATION',
+  /** Events and their divisions (docs/product/events-and-officials.md, decision 450). */
+  'EVENT_NOT_FOUND',
+  /** An event's own fields that do not fit together (dates out of order, two pitches of one name); `fields` names them. */
+  'INVALID_EVENT',
+  /** A division's dates (or the event's new dates) leave a division outside the event's dates. */
+  'DIVISION_OUTSIDE_EVENT',
+  /** The tournament is not a division of this event. */
+  'DIVISION_NOT_FOUND',
+  /** A pitch restriction names a pitch that is not this event's. */
+  'PITCH_NOT_IN_EVENT',
+  /** A division's games are placed by its event's schedule, not by the tournament's own. */
+  'DIVISION_SCHEDULED_BY_EVENT',
+  /** Scheduling an event needs at least one division. */
+  'EVENT_HAS_NO_DIVISIONS',
   /** Standings, ties and the knockout (decision 023). */
   ...APPLY_GROUP_RESULTS_REFUSALS,
   /** A first-round pairing cannot be swapped once one of its games has started. */
@@ -145,6 +159,9 @@ export const FIELD_ERROR_CODES = [
   ...GROUP_ISSUE_CODES,
   'TEAM_NOT_IN_TOURNAMENT',
   'TEAM_WITHOUT_GROUP',
+  /** Events: two pitches of one event with the same name; a pitch id that is not the event's. */
+  'PITCH_NAME_TAKEN',
+  'PITCH_NOT_IN_EVENT',
 ] as const;
 
 /**

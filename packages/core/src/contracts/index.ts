@@ -21,6 +21,7 @@ export * from './auth.js';
 export * from './events.js';
 export * from './params.js';
 export * from './tournaments.js';
+export * from './cup-events.js';
 export * from './game-periods.js';
 export * from './game-events.js';
 export * from './tournament-stats.js';

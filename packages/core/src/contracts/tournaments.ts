@@ -168,6 +168,10 @@ export const createTournamentSchema = z
     thirdPlaceShootoutKicks: formatShape.thirdPlaceShootoutKicks.default(null),
     playoffs: formatShape.playoffs.default(null),
     legs: formatShape.legs.default(1),
+    /** The tournament is a division of this event (decision 450): its dates must lie inside the event's. */
+    eventId: resourceIdSchema.optional(),
+    /** The division's age class label ('U9'); only with `eventId`. */
+    ageClass: safeText({ min: 1, max: 30 }).optional(),
   })
   .strict()
   .meta({ id: 'CreateTournament' });

@@ -22,3 +22,4 @@ export * from './placement.js';
 export * from './draw.js';
 export * from './keep-apart.js';
 export * from './structure.js';
+export * from './event-schedule.js';

@@ -27,6 +27,7 @@ import { tournamentMetricsReleaseMigration } from './0022-tournament-metrics-rel
 import { scoutingPlanMigration } from './0026-scouting-plan.js';
 import { tournamentFormatMigration } from './0027-tournament-format.js';
 import { teamPotMigration } from './0028-team-pot.js';
+import { eventsMigration } from './0029-events.js';
 
 /**
  * The one migration set for both engines, in order. Migrations live in code
@@ -62,5 +63,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0026-scouting-plan': scoutingPlanMigration(t),
     '0027-tournament-format': tournamentFormatMigration,
     '0028-team-pot': teamPotMigration,
+    '0029-events': eventsMigration(t),
   };
 }

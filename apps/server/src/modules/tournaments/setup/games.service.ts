@@ -27,6 +27,19 @@ import type {
   TournamentsRepository,
 } from '../shared/tournaments.repository.js';
 import type { TournamentsStore } from './tournaments.service.js';
+import type { EventsRepository } from '../../events/events.repository.js';
+import { eventPitchCount, otherDivisionsOnPitch } from '../../events/events.service.js';
+
+type Repositories = { tournaments: TournamentsRepository; events: EventsRepository };
+
+/** The settings a game is checked against: a division's pitches are its event's (decision 450). */
+async function checkSettingsOf(events: EventsRepository, tournament: TournamentRow) {
+  const settings = engineSettings(tournament);
+  const pitches = await eventPitchCount(events, tournament.id);
+  if (pitches === null) return settings;
+  const dayOverrides = settings.dayOverrides?.map((o) => ({ ...o, pitches }));
+  return { ...settings, pitches, ...(dayOverrides ? { dayOverrides } : {}) };
+}
 
 /** What the routes answer: done, or the question the person must confirm first (a 409 with details). */
 export type ScheduleOutcome = { done: true; result: ScheduleResponse } | { done: false; impact: RegenerateImpactBody };
@@ -163,7 +176,7 @@ export function gamesService(
   }
 
   /** Checks and writes one move. Runs inside the caller's transaction; returns the tournament id. */
-  async function place(tournaments: TournamentsRepository, gameId: string, input: MoveGame) {
+  async function place({ tournaments, events }: Repositories, gameId: string, input: MoveGame) {
     const game = await orNotFound(tournaments.findGame(gameId), 'GAME_NOT_FOUND');
     if (game.version !== input.version) throw new AppError(409, 'CONFLICT');
     // Moves in one tournament queue up behind this lock, so each sees the others' slots.
@@ -174,7 +187,7 @@ export function gamesService(
     let warnings: PlacementWarningBody[] = [];
     if (input.date !== null && input.start !== null && input.pitch !== null) {
       const check = checkPlacement({
-        settings: engineSettings(tournament),
+        settings: await checkSettingsOf(events, tournament),
         game: { id: game.id, knockout: game.phase === 'knockout', team1: game.team1Id, team2: game.team2Id },
         to: { date: input.date, start: input.start, pitch: input.pitch },
         games: (await tournaments.games(game.tournamentId)).map(placedGame),
@@ -188,6 +201,11 @@ export function gamesService(
         throw new AppError(400, 'VALIDATION_FAILED', fields[check.code]);
       }
       warnings = check.warnings.map(warningBody);
+      // A division shares its event's pitches: another division's game there is a conflict too.
+      const slotTaken = { date: input.date, start: input.start, end: check.end, pitch: input.pitch };
+      for (const gameId of await otherDivisionsOnPitch(events, tournaments, tournament.id, slotTaken)) {
+        warnings.push({ code: 'PITCH_OCCUPIED', gameId });
+      }
       if (warnings.length > 0 && input.confirm !== true) throw new NeedsConfirmation(warnings);
       slot = { date: input.date, start: input.start, end: check.end, pitch: input.pitch };
     }
@@ -208,6 +226,8 @@ export function gamesService(
      */
     async schedule(actor: Actor, id: string, input: ScheduleRequest): Promise<ScheduleOutcome> {
       assertCan(actor, 'tournament.setUp');
+      // A division's games are placed by its event's one schedule, never alone (decision 450).
+      if (await store.events.divisionOf(id)) throw new AppError(409, 'DIVISION_SCHEDULED_BY_EVENT');
       for (let attempt = 1; ; attempt += 1) {
         const tournament = await orNotFound(store.tournaments.find(id), 'TOURNAMENT_NOT_FOUND');
         if (input.version !== undefined && input.version !== tournament.version) throw new AppError(409, 'CONFLICT');
@@ -239,7 +259,8 @@ export function gamesService(
         const tournament = await orNotFound(store.tournaments.find(id), 'TOURNAMENT_NOT_FOUND');
         const rows = await store.tournaments.games(id);
         // Open conflicts stay visible until the schedule no longer has them (decision 421).
-        const conflicts = scheduleConflicts(engineSettings(tournament), rows.map(placedGame)).map((c) => ({
+        const settings = await checkSettingsOf(store.events, tournament);
+        const conflicts = scheduleConflicts(settings, rows.map(placedGame)).map((c) => ({
           gameId: c.gameId,
           warnings: c.warnings.map(warningBody),
         }));
@@ -261,7 +282,7 @@ export function gamesService(
     async move(actor: Actor, gameId: string, input: MoveGame): Promise<MoveOutcome> {
       assertCan(actor, 'tournament.setUp');
       const outcome = await orQuestion<Awaited<ReturnType<typeof place>>, PlacementWarningBody[]>(() =>
-        store.transaction(({ tournaments }) => place(tournaments, gameId, input)),
+        store.transaction((repositories) => place(repositories, gameId, input)),
       );
       if (!outcome.done) return { done: false, warnings: outcome.question };
       changed(outcome.value.tournamentId);

@@ -187,14 +187,14 @@ export function planGamesHere(tournament: PlanTournament, teams: readonly TeamRo
 }
 
 /** Settings checked and fixtures drawn: cheap, and where every 400 of a plan comes from. */
-function drawnGames(tournament: PlanTournament, teams: readonly TeamRow[], groups: readonly GroupRow[]) {
+export function drawnGames(tournament: PlanTournament, teams: readonly TeamRow[], groups: readonly GroupRow[]) {
   const stored = JSON.parse(tournament.settings) as TournamentSettings;
   const settings = checkSettings(tournament.dateFrom, tournament.dateTo, stored);
   const draw = drawFixtures(tournament, teams, groups);
   return { input: { settings, fixtures: draw.fixtures, brackets: draw.brackets }, draw };
 }
 
-function assemblePlan(tournament: PlanTournament, draw: Draw, placed: PlacedGames): GamePlan {
+export function assemblePlan(tournament: PlanTournament, draw: Draw, placed: PlacedGames): GamePlan {
   // Settings were checked above; the scheduler's own check is the same one.
   if (placed.invalidSettings) throw new AppError(400, 'INVALID_SETTINGS');
 

@@ -26,8 +26,10 @@ import { presentTeam, presentTournament, settingsOf } from '../shared/tournament
 import { checkFormat, formatOf, mergeFormat } from '../shared/tournament-format.js';
 import { checkGroups, checkSettings } from './tournament-rules.js';
 import type { TournamentRow, TournamentsRepository } from '../shared/tournaments.repository.js';
+import type { EventsRepository } from '../../events/events.repository.js';
+import { attachDivision, checkDivisionDates } from '../../events/events.service.js';
 
-export type TournamentsStore = Store<{ tournaments: TournamentsRepository }>;
+export type TournamentsStore = Store<{ tournaments: TournamentsRepository; events: EventsRepository }>;
 
 /** Core's draw, run by the API on the heavy-work pool (its search may take a tenth of a second). */
 export type DrawGroups = (input: { teams: DrawTeam[]; options: DrawOptions }) => Promise<DrawResult>;
@@ -51,6 +53,24 @@ function ownFields(fields: Omit<UpdateTournament, 'version' | 'settings'>) {
     ...(fields.tieBreak === undefined ? {} : { tieBreak: fields.tieBreak }),
     ...(fields.title === undefined ? {} : { title: fields.title }),
     ...(fields.location === undefined ? {} : { location: fields.location }),
+  };
+}
+
+/** The row of a new tournament. */
+function newTournament(id: string, input: CreateTournament, createdBy: string) {
+  return {
+    id,
+    name: input.name,
+    title: input.title ?? null,
+    location: input.location ?? null,
+    type: input.type,
+    dateFrom: input.dateFrom,
+    dateTo: input.dateTo,
+    tieBreak: input.tieBreak,
+    settings: JSON.stringify(input.settings),
+    format: JSON.stringify(checkFormat(input.type, mergeFormat(DEFAULT_FORMAT, input), [])),
+    seed: randomInt(2 ** 31),
+    createdBy,
   };
 }
 
@@ -96,23 +116,24 @@ export function tournamentsService(store: TournamentsStore, bus: EventBus, drawG
       return read(id);
     },
 
+    /** Creates a tournament; with `eventId` it is a division of that event (decision 450), in one transaction. */
     async create(actor: Actor, input: CreateTournament): Promise<Tournament> {
       assertCan(actor, 'tournament.create');
       checkSettings(input.dateFrom, input.dateTo, input.settings);
+      // An age class labels a division: without an event it would be lost.
+      if (input.ageClass !== undefined && input.eventId === undefined)
+        throw new AppError(400, 'VALIDATION_FAILED', { ageClass: 'INVALID_VALUE' });
       const id = randomUUID();
-      await store.tournaments.insert({
-        id,
-        name: input.name,
-        title: input.title ?? null,
-        location: input.location ?? null,
-        type: input.type,
-        dateFrom: input.dateFrom,
-        dateTo: input.dateTo,
-        tieBreak: input.tieBreak,
-        settings: JSON.stringify(input.settings),
-        format: JSON.stringify(checkFormat(input.type, mergeFormat(DEFAULT_FORMAT, input), [])),
-        seed: randomInt(2 ** 31),
-        createdBy: actor.id,
+      await store.transaction(async ({ tournaments, events }) => {
+        await tournaments.insert(newTournament(id, input, actor.id));
+        if (input.eventId === undefined) return;
+        await attachDivision(events, {
+          tournamentId: id,
+          eventId: input.eventId,
+          ageClass: input.ageClass ?? null,
+          dateFrom: input.dateFrom,
+          dateTo: input.dateTo,
+        });
       });
       changed(id);
       return read(id);
@@ -130,6 +151,8 @@ export function tournamentsService(store: TournamentsStore, bus: EventBus, drawG
       checkSettings(dateFrom, dateTo, nextSettings);
       const format = mergeFormat(formatOf(current), fields);
       checkFormat(fields.type ?? current.type, format, await store.tournaments.groups(id));
+      // A division stays inside its event's dates (decision 450).
+      await checkDivisionDates(store.events, id, { dateFrom, dateTo });
       const changes = { ...ownFields(fields), dateFrom, dateTo, settings: JSON.stringify(nextSettings) };
       // Stale writes never overwrite: the client reloads and decides again.
       if (!(await store.tournaments.touch(id, version, { ...changes, format: JSON.stringify(format) })))

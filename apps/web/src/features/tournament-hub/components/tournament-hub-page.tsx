@@ -11,6 +11,7 @@ import { todayIso } from '../../../lib/format';
 import { useTournaments } from '../../../entities/tournament/list-tournaments';
 import { byPhase, type TournamentPhase } from '../../../entities/tournament/tournament-format';
 import type { TournamentSummary } from '../../../entities/tournament/tournament-types';
+import { HubEvents } from './hub-events';
 import { TournamentCard } from './tournament-card';
 
 const PHASES: readonly TournamentPhase[] = ['running', 'upcoming', 'past'];
@@ -53,6 +54,7 @@ export function TournamentHubPage() {
           </Group>
         </Alert>
       )}
+      <HubEvents signedIn={actor !== null} />
       {tournaments.isError && !tournaments.data ? (
         <QueryError query={tournaments} title={t('hub.loadFailed')} />
       ) : tournaments.isPending ? (

@@ -1,0 +1,80 @@
+import { Anchor, Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { Link, useParams } from '@tanstack/react-router';
+import { can } from '@touchline/core';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page';
+import { QueryError } from '../../../components/query-error';
+import { SectionPanel } from '../../../components/section-panel';
+import { useActor } from '../../../lib/auth/use-actor';
+import { dateTimeFormat } from '../../../lib/format';
+import { useEvent, useEventGames } from '../api/event-api';
+import { divisionColour } from './division-colours';
+import { EventGames } from './event-games';
+import { GenerateEventSchedule } from './generate-event-schedule';
+
+/**
+ * /Event/{eventId} (decision 452): an event's dates, pitches and divisions,
+ * "Generate schedule" for all divisions at once (levels 0–1), and every
+ * division's games by day, kick-off and pitch, coloured by division.
+ */
+export function EventPage() {
+  const { eventId } = useParams({ from: '/Event/$eventId' });
+  const { t, i18n } = useTranslation(['events', 'errors']);
+  const actor = useActor();
+  const event = useEvent(eventId);
+  const games = useEventGames(eventId);
+  const dateFormat = dateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
+  const day = (iso: string) => dateFormat.format(new Date(`${iso}T12:00:00Z`));
+
+  return (
+    <Page title={event.data?.name ?? t('page.title')} size="lg">
+      {event.isPending && <Loader aria-label={t('page.loading')} />}
+      {event.isError && <QueryError query={event} />}
+      {event.data && (
+        <Stack gap="md">
+          <Text c="dimmed" data-testid="event-dates">
+            {t('page.dates', { from: day(event.data.dateFrom), to: day(event.data.dateTo) })}
+          </Text>
+          <SectionPanel title={t('page.pitches')}>
+            <Group gap="xs" data-testid="event-pitches">
+              {event.data.pitches.map((p) => (
+                <Badge key={p.id} variant="outline" color="gray">
+                  {p.name}
+                </Badge>
+              ))}
+            </Group>
+          </SectionPanel>
+          <SectionPanel title={t('page.divisions')}>
+            {event.data.divisions.length === 0 ? (
+              <Text c="dimmed">{t('page.noDivisions')}</Text>
+            ) : (
+              <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {event.data.divisions.map((d, i) => (
+                  <Group key={d.tournamentId} gap="xs" component="li" data-testid="event-division">
+                    <Badge color={divisionColour(i)} variant="light">
+                      {d.ageClass ?? d.name}
+                    </Badge>
+                    <Anchor
+                      size="sm"
+                      renderRoot={(props) => (
+                        <Link to="/TournamentView/$tournamentId" params={{ tournamentId: d.tournamentId }} {...props} />
+                      )}
+                    >
+                      {d.name}
+                    </Anchor>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </SectionPanel>
+          {can(actor, 'event.manage') && <GenerateEventSchedule event={event.data} />}
+          <SectionPanel title={t('games.title')}>
+            {games.isPending && <Loader aria-label={t('page.loading')} />}
+            {games.isError && <QueryError query={games} />}
+            {games.data && <EventGames event={event.data} games={games.data.items} />}
+          </SectionPanel>
+        </Stack>
+      )}
+    </Page>
+  );
+}
