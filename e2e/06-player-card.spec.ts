@@ -55,7 +55,8 @@ test('the administrator rates a player on the card, adds a video and a photo, do
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Rating of ${name} saved.`)).toBeVisible();
 
-  // The radar (drawn) and the averages beside it; the history.
+  // The radar (drawn once scrolled to, decision 391) and the averages beside it; the history.
+  await page.getByTestId('skill-radar').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('skill-radar').locator('svg.recharts-surface')).toBeVisible();
   await expect(page.getByTestId('ratings-summary')).toContainText('1 rating');
   const averages = page.getByTestId('skill-averages');
@@ -101,7 +102,7 @@ test('the administrator rates a player on the card, adds a video and a photo, do
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('header').first()).toBeHidden();
   await expect(page.getByRole('button', { name: 'Make a rating' })).toBeHidden();
-  await expect(page.getByTestId('skill-radar')).toBeVisible();
+  await expect(page.getByTestId('skill-radar').locator('svg.recharts-surface')).toBeVisible();
   await expect(qr).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
   await expect(page.locator('header').first()).toBeVisible();

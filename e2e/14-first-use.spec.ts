@@ -131,6 +131,8 @@ test('draws the radar at 360 px without overlapping labels, and compares up to t
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/player/${players[0]!.id}`);
   const radar = page.getByTestId('skill-radar');
+  // Drawn once scrolled to (decision 391).
+  await radar.scrollIntoViewIfNeeded();
   const labels = radar.locator('.recharts-polar-angle-axis text');
   await expect(labels).toHaveCount(SKILLS.length);
   // Each label as the rotated rectangle it is on screen (its box through its transform), then a

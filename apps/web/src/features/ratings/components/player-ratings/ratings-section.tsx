@@ -6,6 +6,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../../components/error-alert';
 import { SectionPanel } from '../../../../components/section-panel';
+import { WhenVisible } from '../../../../components/when-visible';
 import { StackedTable } from '../../../../components/stacked-table/stacked-table';
 import { playerRatingsQueryOptions, usePlayerRatings } from '../../api/get-player-ratings';
 import { ComparePicker } from './compare-picker';
@@ -92,9 +93,11 @@ function RatingsSummary({ playerId, data }: { playerId: string; data: PlayerRati
           </figcaption>
           {/* The list beside it says the same in words; the chart is for the eye. */}
           <Box aria-hidden className={classes.chart}>
-            <Suspense fallback={<Skeleton h={340} radius="md" />}>
-              <SkillRadarChart data={radarData} series={series} narrow={narrow} />
-            </Suspense>
+            <WhenVisible fallback={<Skeleton h={340} radius="md" />}>
+              <Suspense fallback={<Skeleton h={340} radius="md" />}>
+                <SkillRadarChart data={radarData} series={series} narrow={narrow} />
+              </Suspense>
+            </WhenVisible>
           </Box>
           <Stack gap={6} mt="xs" data-testid="radar-compare">
             {compared.map((player, n) => (
@@ -161,9 +164,11 @@ function RatingsSummary({ playerId, data }: { playerId: string; data: PlayerRati
         </figcaption>
         {trendData.length >= 2 ? (
           <Box aria-hidden className={classes.chart}>
-            <Suspense fallback={<Skeleton h={160} radius="md" />}>
-              <RatingTrendChart data={trendData} seriesLabel={t('ratings.globalSeries')} />
-            </Suspense>
+            <WhenVisible fallback={<Skeleton h={160} radius="md" />}>
+              <Suspense fallback={<Skeleton h={160} radius="md" />}>
+                <RatingTrendChart data={trendData} seriesLabel={t('ratings.globalSeries')} />
+              </Suspense>
+            </WhenVisible>
           </Box>
         ) : (
           <Text size="sm" c="dimmed">
