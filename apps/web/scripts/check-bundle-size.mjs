@@ -93,13 +93,19 @@ const GOALS = { initialJs: 120 * KB, initialCss: 20 * KB, lazyRoute: 40 * KB };
  * limit so that a different hash in a lazy chunk's name flipped the check
  * (the entry names every lazy chunk): the limit is 138.5 KB, 18.5 KB over
  * the goal of 120 that issue 36 is about.
+ * Later still, the events page (decision 452) added its route definition
+ * (+0.15 KB); the built routes dropped their `apiPreloads` lists, which only
+ * the build reads (vite-plugin-route-preloads.ts): -0.1 KB. The limit is
+ * 138.6 KB. The player card draws its radar and trend only when scrolled to
+ * (components/when-visible.tsx, decision 391), which keeps about 100 KB of
+ * chart code out of the card's load and costs its route 0.2 KB: 42.0 KB.
  */
 const LIMITS = {
-  initialJs: 138.5 * KB,
+  initialJs: 138.6 * KB,
   initialCss: GOALS.initialCss,
   lazyRoute: GOALS.lazyRoute,
   // A route allowed above the goal, by name, with the reason beside it (see 2026-11-28 above).
-  lazyRoutes: { game: 45.0 * KB, player: 41.8 * KB, 'player-edit': 40.3 * KB },
+  lazyRoutes: { game: 45.0 * KB, player: 42.0 * KB, 'player-edit': 40.3 * KB },
 };
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
