@@ -26,7 +26,10 @@ const created: CupEvent = {
 };
 
 async function open(onClose = () => {}) {
-  return renderApp(<NewEventDialog opened onClose={onClose} />, { me: aMe({ level: 1 }), route: { path: '/Tournament' } });
+  return renderApp(<NewEventDialog opened onClose={onClose} />, {
+    me: aMe({ level: 1 }),
+    route: { path: '/Tournament' },
+  });
 }
 
 describe('new event dialog', () => {

@@ -71,7 +71,12 @@ function NewEventForm({ onClose }: { onClose: () => void }) {
   const router = useRouter();
   const create = useCreateEvent();
   const form = useCodedForm<NewEventValues>({
-    initialValues: { name: '', dateFrom: todayIso(), dateTo: todayIso(), pitches: [pitchRow(t('create.pitchDefault'))] },
+    initialValues: {
+      name: '',
+      dateFrom: todayIso(),
+      dateTo: todayIso(),
+      pitches: [pitchRow(t('create.pitchDefault'))],
+    },
     validate: checkNewEvent,
     message: (field, code) => (field === 'dateTo' && code === 'DATE_RANGE_TOO_LONG' ? t('create.tooLong') : undefined),
   });
