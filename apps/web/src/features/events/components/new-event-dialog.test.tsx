@@ -57,6 +57,12 @@ describe('new event dialog', () => {
     expect(field('Last day')).toHaveAccessibleDescription('An event lasts at most 31 days.');
     expect(within(dialog()).queryByRole('textbox', { name: 'Pitch 2' })).not.toBeInTheDocument();
     expect(api.requests).toEqual([]);
+
+    // A new row takes a name no row has: after "Pitch 1" and "Pitch 2" were renamed and removed, not a duplicate.
+    await user.clear(pitch(1));
+    await user.type(pitch(1), 'Pitch 2');
+    await user.click(within(dialog()).getByRole('button', { name: 'Add pitch' }));
+    expect(pitch(2)).toHaveValue('Pitch 3');
   });
 
   it("shows the server's coded refusals: on the pitch it names, and as an alert otherwise", async () => {

@@ -81,6 +81,13 @@ function NewEventForm({ onClose }: { onClose: () => void }) {
     message: (field, code) => (field === 'dateTo' && code === 'DATE_RANGE_TOO_LONG' ? t('create.tooLong') : undefined),
   });
   const pitches = form.values.pitches;
+  // "Pitch 3" after two rows, or the next number no row has taken (after a row was removed or renamed).
+  const nextPitchName = () => {
+    const taken = new Set(pitches.map((pitch) => pitch.name.trim().toLowerCase()));
+    let number = pitches.length + 1;
+    while (taken.has(t('create.pitchDefaultNumbered', { number }).toLowerCase())) number += 1;
+    return t('create.pitchDefaultNumbered', { number });
+  };
 
   const submit = form.onSubmit((values) => {
     create.mutate(
@@ -160,9 +167,7 @@ function NewEventForm({ onClose }: { onClose: () => void }) {
             w="fit-content"
             leftSection={<IconPlus size={14} aria-hidden />}
             disabled={pitches.length >= MAX_EVENT_PITCHES}
-            onClick={() =>
-              form.insertListItem('pitches', pitchRow(t('create.pitchDefaultNumbered', { number: pitches.length + 1 })))
-            }
+            onClick={() => form.insertListItem('pitches', pitchRow(nextPitchName()))}
           >
             {t('create.addPitch')}
           </Button>
