@@ -1,6 +1,8 @@
-import { Anchor, Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
 import { can } from '@touchline/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
@@ -11,11 +13,13 @@ import { useEvent, useEventGames } from '../api/event-api';
 import { divisionColour } from './division-colours';
 import { EventGames } from './event-games';
 import { GenerateEventSchedule } from './generate-event-schedule';
+import { LazyAddDivisionDialog } from './lazy-event-dialogs';
 
 /**
  * /Event/{eventId} (decision 452): an event's dates, pitches and divisions,
  * "Generate schedule" for all divisions at once (levels 0–1), and every
  * division's games by day, kick-off and pitch, coloured by division.
+ * "Add division" (levels 0–1) creates a division and opens its setup (decision 453).
  */
 export function EventPage() {
   const { eventId } = useParams({ from: '/Event/$eventId' });
@@ -23,6 +27,8 @@ export function EventPage() {
   const actor = useActor();
   const event = useEvent(eventId);
   const games = useEventGames(eventId);
+  const [adding, setAdding] = useState(false);
+  const manage = can(actor, 'event.manage');
   const dateFormat = dateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
   const day = (iso: string) => dateFormat.format(new Date(`${iso}T12:00:00Z`));
 
@@ -66,8 +72,23 @@ export function EventPage() {
                 ))}
               </Stack>
             )}
+            {manage && (
+              <>
+                <Button
+                  mt="sm"
+                  variant="light"
+                  size="xs"
+                  leftSection={<IconPlus size={14} aria-hidden />}
+                  onClick={() => setAdding(true)}
+                  data-testid="add-division"
+                >
+                  {t('division.add')}
+                </Button>
+                <LazyAddDivisionDialog opened={adding} onClose={() => setAdding(false)} event={event.data} />
+              </>
+            )}
           </SectionPanel>
-          {can(actor, 'event.manage') && <GenerateEventSchedule event={event.data} />}
+          {manage && <GenerateEventSchedule event={event.data} />}
           <SectionPanel title={t('games.title')}>
             {games.isPending && <Loader aria-label={t('page.loading')} />}
             {games.isError && <QueryError query={games} />}

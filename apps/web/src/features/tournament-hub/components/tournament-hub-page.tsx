@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Skeleton, Stack, Tabs, Text, ThemeIcon } 
 import { IconInfoCircle, IconPlus, IconTrophy } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { can } from '@touchline/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
@@ -16,14 +16,20 @@ import { TournamentCard } from './tournament-card';
 
 const PHASES: readonly TournamentPhase[] = ['running', 'upcoming', 'past'];
 
-/** /Tournament (public): upcoming, running and past tournaments; follow; organisers add. */
-export function TournamentHubPage() {
+interface TournamentHubPageProps {
+  /** "New event"'s dialog (features/events), composed by the route (decision 453); without it, no button. */
+  NewEventDialog?: ComponentType<{ opened: boolean; onClose: () => void }>;
+}
+
+/** /Tournament (public): upcoming, running and past tournaments; follow; organisers add tournaments and events. */
+export function TournamentHubPage({ NewEventDialog }: TournamentHubPageProps = {}) {
   const { t } = useTranslation('tournaments');
   const actor = useActor();
   const tournaments = useTournaments();
   const phases = useMemo(() => byPhase(tournaments.data?.items ?? [], todayIso()), [tournaments.data]);
   // Open where something happens: running if any, else upcoming.
   const [tab, setTab] = useState<TournamentPhase | null>(null);
+  const [creatingEvent, setCreatingEvent] = useState(false);
   const activeTab = tab ?? (phases.running.length > 0 ? 'running' : phases.upcoming.length > 0 ? 'upcoming' : 'past');
 
   return (
@@ -32,14 +38,29 @@ export function TournamentHubPage() {
         <Text c="dimmed" size="sm" style={{ flex: '1 1 16rem' }}>
           {t('hub.intro')}
         </Text>
-        {can(actor, 'tournament.create') && (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            renderRoot={(props) => <Link to="/add-tournament" {...props} />}
-          >
-            {t('hub.add')}
-          </Button>
-        )}
+        <Group gap="sm">
+          {NewEventDialog && can(actor, 'event.manage') && (
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => setCreatingEvent(true)}
+                data-testid="hub-new-event"
+              >
+                {t('hub.newEvent')}
+              </Button>
+              <NewEventDialog opened={creatingEvent} onClose={() => setCreatingEvent(false)} />
+            </>
+          )}
+          {can(actor, 'tournament.create') && (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              renderRoot={(props) => <Link to="/add-tournament" {...props} />}
+            >
+              {t('hub.add')}
+            </Button>
+          )}
+        </Group>
       </Group>
       {!actor && (
         <Alert color="blue" icon={<IconInfoCircle aria-hidden />} data-testid="hub-sign-in">
