@@ -98,14 +98,14 @@ const GOALS = { initialJs: 120 * KB, initialCss: 20 * KB, lazyRoute: 40 * KB };
  * the build reads (vite-plugin-route-preloads.ts): -0.1 KB. The limit is
  * 138.6 KB. The player card draws its radar and trend only when scrolled to
  * (components/when-visible.tsx, decision 391), which keeps about 100 KB of
- * chart code out of the card's load and costs its route 0.2 KB: 42.0 KB.
+ * chart code out of the card's load and costs its route 0.2 KB: 42.0 KB measured (limit 42.1: the rounding).
  */
 const LIMITS = {
   initialJs: 138.6 * KB,
   initialCss: GOALS.initialCss,
   lazyRoute: GOALS.lazyRoute,
   // A route allowed above the goal, by name, with the reason beside it (see 2026-11-28 above).
-  lazyRoutes: { game: 45.0 * KB, player: 42.0 * KB, 'player-edit': 40.3 * KB },
+  lazyRoutes: { game: 45.0 * KB, player: 42.1 * KB, 'player-edit': 40.3 * KB },
 };
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
