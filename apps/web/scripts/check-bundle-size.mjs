@@ -93,13 +93,16 @@ const GOALS = { initialJs: 120 * KB, initialCss: 20 * KB, lazyRoute: 40 * KB };
  * limit so that a different hash in a lazy chunk's name flipped the check
  * (the entry names every lazy chunk): the limit is 138.5 KB, 18.5 KB over
  * the goal of 120 that issue 36 is about.
+ * Issue 37 (decision 416): the recorder's event, finish and delete dialogs
+ * load on first open (every chunk is precached, so they open offline): game
+ * 43.5 → 26.1 KB, meets the goal; its own limit is gone.
  */
 const LIMITS = {
   initialJs: 138.5 * KB,
   initialCss: GOALS.initialCss,
   lazyRoute: GOALS.lazyRoute,
   // A route allowed above the goal, by name, with the reason beside it (see 2026-11-28 above).
-  lazyRoutes: { game: 45.0 * KB, player: 41.8 * KB, 'player-edit': 40.3 * KB },
+  lazyRoutes: { player: 41.8 * KB, 'player-edit': 40.3 * KB },
 };
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');

@@ -18,6 +18,7 @@ export interface EventValues {
 }
 
 interface EventDialogProps {
+  opened: boolean;
   tournament: Tournament;
   game: Game;
   /** What the dialog starts with: the tapped button's team and kind, or the event being corrected. */
@@ -44,8 +45,11 @@ interface EventDialogProps {
  * keyboard covering half the dialog; decision 333), line-up first, by back
  * number.
  * Full screen on a phone, with the save button within the thumb's reach.
+ * Loaded on first open (lazyDialog). A roster the device has never loaded
+ * says so while offline instead of loading forever (decision 426).
  */
 export function EventDialog({
+  opened,
   tournament,
   game,
   initial,
@@ -73,7 +77,7 @@ export function EventDialog({
   const teamName = (side: TeamSide) => (side === 1 ? game.team1?.name : game.team2?.name) ?? t('schedule.tbd');
 
   return (
-    <Modal opened onClose={onClose} title={title} fullScreen={fullScreen ?? false} size="md">
+    <Modal opened={opened} onClose={onClose} title={title} fullScreen={fullScreen ?? false} size="md">
       <form onSubmit={form.onSubmit((submitted) => onSubmit(submitted))} noValidate>
         <Stack gap="md">
           <LabelledSegmentedControl
@@ -108,9 +112,18 @@ export function EventDialog({
           <NativeSelect
             size="lg"
             label={t('game.event.player')}
-            description={roster.failed ? t('game.event.rosterFailed') : t('game.event.playerHint')}
+            description={
+              roster.offline
+                ? t('game.event.rosterOffline')
+                : roster.failed
+                  ? t('game.event.rosterFailed')
+                  : t('game.event.playerHint')
+            }
             data={[
-              { value: '', label: roster.loading ? t('game.event.rosterLoading') : t('game.event.noPlayer') },
+              {
+                value: '',
+                label: roster.loading && !roster.offline ? t('game.event.rosterLoading') : t('game.event.noPlayer'),
+              },
               ...recordedPlayerOption,
               ...roster.players.map((p) => ({ value: p.id, label: p.label })),
             ]}
