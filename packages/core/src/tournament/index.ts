@@ -21,3 +21,4 @@ export * from './group-label.js';
 export * from './placement.js';
 export * from './draw.js';
 export * from './structure.js';
+export * from './slot-placeholder.js';
