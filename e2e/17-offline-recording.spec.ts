@@ -75,6 +75,8 @@ test('a whole game recorded offline survives a reload and syncs exactly once; a 
   // 1. Offline: start, 5 goals, 3 cards, an undo, finish — all at once on screen, waiting to sync.
   await setOffline(context, recorder, true);
   await recorder.getByRole('button', { name: 'Start game' }).click();
+  // The tournament is in 2031: starting it today asks once more (decision 416), offline too.
+  await recorder.getByTestId('start-early-confirm').getByRole('button', { name: 'Start anyway' }).click();
   await expect(recorder.getByTestId('period')).toHaveText('First half');
   await expect(recorder.getByTestId('game-clock')).toBeVisible();
   for (const team of [team1, team2, team1, team1, team2]) await record(recorder, 'Goal', team);
@@ -148,6 +150,7 @@ test('the network drops and returns three times during a game: nothing lost, not
   const synced = () => expect(status).toHaveAttribute('data-count', '0', { timeout: 30_000 });
 
   await recorder.getByRole('button', { name: 'Start game' }).click();
+  await recorder.getByTestId('start-early-confirm').getByRole('button', { name: 'Start anyway' }).click();
   await record(recorder, 'Goal', team1);
   await synced();
   // Drop 1: two events offline, back, synced.
