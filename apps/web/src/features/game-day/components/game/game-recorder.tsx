@@ -32,8 +32,7 @@ import { useGameOutbox, type GameOutbox } from './use-game-outbox';
 import { useTeamRoster } from './use-team-roster';
 import { StartControl } from './start-control';
 
-// Not needed at the first paint of the game (the route's bundle limit): each loads on its first open.
-// Every chunk is precached by the service worker, so they open offline too.
+// Not needed at the game's first paint: each loads on first open (precached by the service worker: offline too).
 const EventDialog = lazyDialog(() => import('./event-dialog').then((m) => m.EventDialog));
 const FinishDialog = lazyDialog(() => import('./finish-dialog').then((m) => m.FinishDialog));
 const DeleteEventDialog = lazyDialog(() => import('./delete-event-dialog').then((m) => m.DeleteEventDialog));
