@@ -19,7 +19,14 @@ interface DeleteEventDialogProps {
  * or the bracket follow: one tap on the bin asks first, naming the event and
  * the result it leaves. Loaded on first open (lazyDialog).
  */
-export function DeleteEventDialog({ opened, event, eventLabel, scoreAfter, onDelete, onClose }: DeleteEventDialogProps) {
+export function DeleteEventDialog({
+  opened,
+  event,
+  eventLabel,
+  scoreAfter,
+  onDelete,
+  onClose,
+}: DeleteEventDialogProps) {
   const { t } = useTranslation('tournaments');
   return (
     <Modal opened={opened} onClose={onClose} title={t('game.deleteConfirm.title')} centered>

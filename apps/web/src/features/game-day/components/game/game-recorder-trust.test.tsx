@@ -73,7 +73,9 @@ describe('GameRecorder: trust on the day', () => {
     expect(posts(api)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Start game' }));
-    await user.click(within(await screen.findByTestId('start-early-confirm')).getByRole('button', { name: 'Start anyway' }));
+    await user.click(
+      within(await screen.findByTestId('start-early-confirm')).getByRole('button', { name: 'Start anyway' }),
+    );
     await waitFor(() => expect(posts(api).map((r) => r.path)).toEqual(['/api/games/g1/start']));
   });
 
@@ -110,9 +112,7 @@ describe('GameRecorder: trust on the day', () => {
       within(await screen.findByRole('dialog', { name: 'Delete this event?' })).getByRole('button', { name: 'Delete' }),
     );
     await waitFor(() =>
-      expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
-        '/api/games/g1/events/e3',
-      ]),
+      expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/api/games/g1/events/e3']),
     );
   });
 

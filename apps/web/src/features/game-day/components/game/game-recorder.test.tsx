@@ -326,7 +326,14 @@ describe('GameRecorder', () => {
 
   it('starts a game offline at once, the clock from the press, and sends the start when back online', async () => {
     // Today, with no kick-off time: the start asks nothing (decision 416).
-    const game = running({ status: 'scheduled', period: null, periodStartedAt: null, version: 2, date: todayIso(), start: null });
+    const game = running({
+      status: 'scheduled',
+      period: null,
+      periodStartedAt: null,
+      version: 2,
+      date: todayIso(),
+      start: null,
+    });
     const api = fakeApi({
       'GET /api/games/g1/events': ok({ game, events: [], total: 0 } satisfies GameRecord),
       'GET /api/players': ok(players),

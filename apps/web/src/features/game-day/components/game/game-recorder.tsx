@@ -13,7 +13,6 @@ import { storeRecordedEvent } from '../../api/game-record-cache';
 import { useGameRecord } from '../../api/game-record';
 import type { GameEventKind, RunningPeriod, TeamSide } from '../../api/game-types';
 import type { GameLabels } from '../../../../entities/tournament/game-labels';
-import { lazyDialog } from '../../../../components/lazy-dialog';
 import type { EventValues } from './event-dialog';
 import { EventIcon, EventList, useRefusalMessage, useSaveError } from './event-list';
 import { GameClock } from './game-clock';
@@ -31,11 +30,7 @@ import classes from './game.module.css';
 import { useGameOutbox, type GameOutbox } from './use-game-outbox';
 import { useTeamRoster } from './use-team-roster';
 import { StartControl } from './start-control';
-
-// Not needed at the game's first paint: each loads on first open (precached by the service worker: offline too).
-const EventDialog = lazyDialog(() => import('./event-dialog').then((m) => m.EventDialog));
-const FinishDialog = lazyDialog(() => import('./finish-dialog').then((m) => m.FinishDialog));
-const DeleteEventDialog = lazyDialog(() => import('./delete-event-dialog').then((m) => m.DeleteEventDialog));
+import { DeleteEventDialog, EventDialog, FinishDialog, usePreloadedDialogs } from './recorder-dialogs';
 
 interface GameRecorderProps {
   tournament: Tournament;
@@ -95,6 +90,7 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
   const refusedAction = refused.find((e) => e.action.kind !== 'record' && e.action.kind !== 'remove');
   const refusedKind = refusedAction?.action.kind as 'start' | 'period' | 'finish' | undefined;
 
+  usePreloadedDialogs();
   // Told at once: every refusal also comes as a notification, once per entry.
   const announced = useRef(new Set<number>());
   useEffect(() => {
@@ -128,8 +124,7 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
   const eventLabel = (event: ShownEvent) =>
     `${t(`game.kinds.${event.kind}`)} · ${team(event.team)}${event.minute === null ? '' : ` ${event.minute}′`}`;
   // On a finished game a deletion corrects the result: it asks first.
-  const onDelete = (event: ShownEvent) =>
-    finished ? setDialog({ type: 'delete', event }) : void box.remove(event.id);
+  const onDelete = (event: ShownEvent) => (finished ? setDialog({ type: 'delete', event }) : void box.remove(event.id));
 
   const onUndo = () => {
     if (!undo) return;
