@@ -29,6 +29,9 @@ async function openRecorder(page: Page, tournamentId: string, gameId: string) {
   await page.goto(`/Game/${tournamentId}?game=${gameId}`);
   // The first visit loads the recorder's chunks while the service worker installs: slow on the shared machine.
   await expect(page.getByTestId('scoreboard')).toBeVisible({ timeout: 30_000 });
+  // The recorder's dialogs are chunks of their own (decision 419): the signal goes once the device
+  // holds the app, as a recorder's phone does after its first visit.
+  await waitForServiceWorker(page);
   const team1 = (await page.getByTestId('scoreboard').getByRole('heading').first().textContent())!;
   const team2 = (await page.getByTestId('scoreboard').getByRole('heading').nth(1).textContent())!;
   return { team1, team2 };

@@ -72,21 +72,6 @@ describe('lazyDialog', () => {
     expect(loads).toBe(1);
   });
 
-  it('preloads its code while closed, then opens at once without the spinner (the recorder offline)', async () => {
-    let loads = 0;
-    const Dialog = lazyDialog(async () => {
-      loads += 1;
-      return Greeting;
-    });
-    Dialog.preload();
-    expect(loads).toBe(1);
-    await act(async () => {});
-    await renderApp(<Dialog opened onClose={noop} name="Ada" />);
-    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(loads).toBe(1);
-  });
-
   describe('when its code fails to load', () => {
     // React reports the error it caught; the tests assert on what the user sees.
     beforeEach(() => {

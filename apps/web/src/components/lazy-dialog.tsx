@@ -27,7 +27,7 @@ export function lazyDialog<Props extends { opened: boolean; onClose: () => void 
   // Shared by every instance: once loaded, later opens are immediate; after a failure, a fresh import.
   const Dialog = lazyComponent(load);
 
-  function LazyDialog(props: Props) {
+  return function LazyDialog(props: Props) {
     if (!props.opened) return null;
     return (
       <LazyBoundary
@@ -37,13 +37,7 @@ export function lazyDialog<Props extends { opened: boolean; onClose: () => void 
         <Dialog {...props} />
       </LazyBoundary>
     );
-  }
-  /**
-   * Downloads the code now, without showing anything: for a dialog that must
-   * open without a network later (the recorder's, once its page is shown).
-   */
-  LazyDialog.preload = Dialog.preload;
-  return LazyDialog;
+  };
 }
 
 /** Where the spinner was: what failed, Retry, and a way to close (the button or Escape). */

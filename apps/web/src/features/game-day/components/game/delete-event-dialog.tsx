@@ -17,7 +17,7 @@ interface DeleteEventDialogProps {
 /**
  * Deleting an event of a finished game corrects its result, and the standings
  * or the bracket follow: one tap on the bin asks first, naming the event and
- * the result it leaves. Loaded on first open (lazyDialog).
+ * the result it leaves. A chunk of its own (recorder-dialogs.ts).
  */
 export function DeleteEventDialog({
   opened,

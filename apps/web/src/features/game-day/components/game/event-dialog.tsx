@@ -45,7 +45,7 @@ interface EventDialogProps {
  * keyboard covering half the dialog; decision 333), line-up first, by back
  * number.
  * Full screen on a phone, with the save button within the thumb's reach.
- * Loaded on first open (lazyDialog). A roster the device has never loaded
+ * A chunk of its own, downloaded as the recorder shows (recorder-dialogs.ts). A roster the device has never loaded
  * says so while offline instead of loading forever (decision 426).
  */
 export function EventDialog({

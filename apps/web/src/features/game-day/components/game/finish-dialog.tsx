@@ -24,7 +24,7 @@ interface FinishDialogProps {
 /**
  * Finishing: the score as the events give it and, for a drawn knockout game,
  * the shootout, which must have a winner (the engine's `knockoutWinner`).
- * Cancel goes back to the running game. Loaded on first open (lazyDialog).
+ * Cancel goes back to the running game. A chunk of its own (recorder-dialogs.ts).
  */
 export function FinishDialog({ opened, game, score, unsaved, busy, error, onFinish, onClose }: FinishDialogProps) {
   const { t } = useTranslation('tournaments');

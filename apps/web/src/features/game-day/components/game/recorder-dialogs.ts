@@ -1,20 +1,18 @@
 import { useEffect } from 'react';
 import { lazyDialog } from '../../../../components/lazy-dialog';
-import { afterPageLoad } from '../../../../lib/after-page-load';
 
-// Not needed at the game's first paint (decision 419): each downloads right after it, so it opens
-// without a signal later, even before the service worker has taken the page over.
+// Not part of the game's first paint (decision 419): each dialog is a chunk of its own, downloaded
+// as soon as the recorder shows (below), so that it opens without a signal a moment later (the
+// modules then stay in the page's memory); the service worker's precache serves them afterwards.
 export const EventDialog = lazyDialog(() => import('./event-dialog').then((m) => m.EventDialog));
 export const FinishDialog = lazyDialog(() => import('./finish-dialog').then((m) => m.FinishDialog));
 export const DeleteEventDialog = lazyDialog(() => import('./delete-event-dialog').then((m) => m.DeleteEventDialog));
 
-/** Downloads the recorder's dialogs once the recorder is on screen and the page's own loading is done. */
+/** Downloads the recorder's dialogs once it is on screen. */
 export function usePreloadedDialogs() {
   useEffect(() => {
-    afterPageLoad(() => {
-      EventDialog.preload();
-      FinishDialog.preload();
-      DeleteEventDialog.preload();
-    });
+    void import('./event-dialog');
+    void import('./finish-dialog');
+    void import('./delete-event-dialog');
   }, []);
 }
