@@ -16,7 +16,13 @@ const games = (running: boolean) => ({
   ],
   total: 3,
 });
-const impact = { running: 1, finished: 0, affectedClubIds: ['club-A1'], discardedGameIds: ['g1'], replacedScheduled: 2 };
+const impact = {
+  running: 1,
+  finished: 0,
+  affectedClubIds: ['club-A1'],
+  discardedGameIds: ['g1'],
+  replacedScheduled: 2,
+};
 
 describe('generating the schedule again (issue 37, item 18)', () => {
   it("names the running game's lost result in the first and only dialog, with the line-ups that break", async () => {

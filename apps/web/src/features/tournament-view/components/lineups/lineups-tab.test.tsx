@@ -15,7 +15,13 @@ const games: Game[] = [
   fixtureGame('g1', { status: 'finished', start: 540 }),
   fixtureGame('g2', { team1: { id: 'A2', name: 'Team A2' }, team2: { id: 'A3', name: 'Team A3' }, start: 660 }),
 ];
-const lineups = (gameId: string): GameLineups => ({ gameId, tournamentId: 't1', team1: null, team2: null, lineups: [] });
+const lineups = (gameId: string): GameLineups => ({
+  gameId,
+  tournamentId: 't1',
+  team1: null,
+  team2: null,
+  lineups: [],
+});
 
 function Tab({ gameId }: { gameId?: string }) {
   const labels = useGameLabels(games);
