@@ -60,6 +60,8 @@ test('two recorders record one game at once without losing or doubling an event;
   await a.getByTestId('pick-game').first().click();
   await expect(a).toHaveURL(new RegExp(`game=${first.id}`));
   await a.getByRole('button', { name: 'Start game' }).click();
+  // The tournament is in 2031: starting it today asks once more (decision 416).
+  await a.getByTestId('start-early-confirm').getByRole('button', { name: 'Start anyway' }).click();
   await expect(a.getByTestId('period')).toHaveText('First half');
   await expect(a.getByTestId('game-clock')).toBeVisible();
 

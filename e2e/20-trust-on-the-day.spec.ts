@@ -123,6 +123,55 @@ test('the timeline shows whole team names at 1280 and 360 px', async ({ createUs
   );
 });
 
+test('at 360 px the match sheet fits the screen, names open knockout slots by their origin, and the offline menu fits too', async ({
+  createUser,
+  createClub,
+  pageAs,
+}) => {
+  test.setTimeout(90_000);
+  const word = uniqueWord();
+  const clubs = [];
+  for (const name of ['TSV Grün-Weiß Hafenstadt', 'SC Eichenhain Nordstadt', 'FC Nordhafen 1912', 'SV Südstadt 09']) {
+    clubs.push(await createClub({ name: `${name} ${word.slice(0, 3)}`, country: 'DE' }));
+  }
+  const { id, organiser, api } = await scheduledTournament(
+    { createUser, createClub },
+    { title: 'Sheet Cup', clubs, groups: { size: 2, advancement: 'topTwo' }, word },
+  );
+  await api.dispose();
+  const page = await pageAs(organiser);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/sheet/${id}`);
+  const sheet = page.getByTestId('match-sheet');
+  // The semi-finals and the final before the groups are played: where their teams come from.
+  await expect(sheet).toContainText('Winner group A');
+  await expect(sheet).toContainText('Runner-up group B');
+  await expect(sheet).toContainText(/Winner of match \d+/);
+  await expect(sheet).not.toContainText('To be decided');
+
+  // Nothing scrolls sideways: not the page, not a table; the Away column is on the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const scrolling = await sheet
+    .getByRole('region')
+    .evaluateAll((regions) => regions.filter((r) => r.scrollWidth > r.clientWidth + 1).length);
+  expect(scrolling).toBe(0);
+  for (const header of await sheet.getByRole('columnheader', { name: 'Away' }).all()) {
+    const box = (await header.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  }
+
+  // Offline, the top bar's menu says what happens to recorded changes, whole on the screen.
+  await page.context().setOffline(true);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-online', 'false');
+  await page.getByTestId('sync-status').click();
+  const menu = page.getByTestId('sync-menu');
+  await expect(menu).toContainText('Offline: recorded changes are kept on this device');
+  const box = (await menu.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  await page.context().setOffline(false);
+});
+
 /** The group game between two teams (whichever side the schedule put them). */
 function between(games: Game[], a: Team, b: Team): Game {
   const game = games.find(
@@ -241,6 +290,7 @@ test.describe('offline', () => {
 
     // Online: the game starts and the roster arrives once (the picker lists it).
     await recorder.getByRole('button', { name: 'Start game' }).click();
+    await recorder.getByTestId('start-early-confirm').getByRole('button', { name: 'Start anyway' }).click();
     await expect(recorder.getByTestId('period')).toHaveText('First half');
     await recorder.getByRole('button', { name: `Goal for ${side}` }).click();
     const dialog = recorder.getByRole('dialog', { name: 'Record an event' });

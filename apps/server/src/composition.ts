@@ -259,6 +259,8 @@ export function createServices({
   const tournamentSheet = tournamentSheetService({
     tournaments: services.tournaments,
     games: services.games,
+    knockout: services.knockout,
+    standings: services.standings,
     store,
     translations,
     orgName: config.orgName,

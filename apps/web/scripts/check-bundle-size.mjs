@@ -93,6 +93,9 @@ const GOALS = { initialJs: 120 * KB, initialCss: 20 * KB, lazyRoute: 40 * KB };
  * limit so that a different hash in a lazy chunk's name flipped the check
  * (the entry names every lazy chunk): the limit is 138.5 KB, 18.5 KB over
  * the goal of 120 that issue 36 is about.
+ * Issue 37 (decision 419): the recorder's event, finish and delete dialogs
+ * are chunks of their own, downloaded as the recorder shows: game 43.5 →
+ * 26.6 KB, meets the goal; its own limit is gone.
  * Later still, the events page (decision 452) added its route definition
  * (+0.15 KB); the built routes dropped their `apiPreloads` lists, which only
  * the build reads (vite-plugin-route-preloads.ts): -0.1 KB. The limit is
@@ -105,7 +108,7 @@ const LIMITS = {
   initialCss: GOALS.initialCss,
   lazyRoute: GOALS.lazyRoute,
   // A route allowed above the goal, by name, with the reason beside it (see 2026-11-28 above).
-  lazyRoutes: { game: 45.0 * KB, player: 42.1 * KB, 'player-edit': 40.3 * KB },
+  lazyRoutes: { player: 42.1 * KB, 'player-edit': 40.3 * KB },
 };
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');

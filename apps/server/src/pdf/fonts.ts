@@ -45,7 +45,16 @@ const cmapFontkit: Fontkit = {
     const glyphs = new Map<number, Glyph>();
     const glyphFor = (codePoint: number) => {
       let glyph = glyphs.get(codePoint);
-      if (!glyph) glyphs.set(codePoint, (glyph = font.glyphForCodePoint(codePoint)));
+      if (!glyph) {
+        const found = font.glyphForCodePoint(codePoint);
+        // fontkit keeps one Glyph per id, made with the code points of its first use: one first
+        // made as a part of another (the "." in "·" when a subset is written) has none, and the
+        // text map pdf-lib writes from it read "1." back as "1#" in the next document.
+        glyph = found.codePoints.includes(codePoint)
+          ? found
+          : (Object.create(found, { codePoints: { value: [codePoint] } }) as Glyph);
+        glyphs.set(codePoint, glyph);
+      }
       return glyph;
     };
     // pdf-lib reads only `glyphs` of a layout (ids, advance widths, code points).

@@ -23,3 +23,4 @@ export * from './draw.js';
 export * from './keep-apart.js';
 export * from './structure.js';
 export * from './event-schedule.js';
+export * from './slot-placeholder.js';

@@ -1,4 +1,5 @@
-import type { Game, Tournament } from '@touchline/core';
+import { knockoutPlaceholders, type BracketBody, type Game, type Tournament } from '@touchline/core';
+import type { SheetChampion } from './sheet-champion.js';
 import type { SheetText } from './sheet-text.js';
 
 type Placed = Game & { date: string; start: number; pitch: number };
@@ -27,6 +28,8 @@ export type SheetLayout = {
   /** One per day and pitch, unplaced games last; none: the sheet says `noData`. */
   sections: { heading: string; rows: SheetRow[] }[];
   noData: string;
+  /** Once decided: the champion and the final standings, on a page before the games (decision 428). */
+  champion: SheetChampion | null;
 };
 
 /** `notes` is empty for writing in, or says the game has an open conflict (decision 421). */
@@ -79,6 +82,9 @@ export function sheetLayout(
     orgName: string;
     /** Ids of the games with an open conflict (decision 421): their row says so under notes. */
     conflicted?: ReadonlySet<string>;
+    /** The knockout games with their slots' origins: an open team prints where it comes from. */
+    bracketGames?: BracketBody['games'];
+    champion?: SheetChampion | null;
   },
   text: SheetText,
 ): SheetLayout {
@@ -98,6 +104,16 @@ export function sheetLayout(
     if (label === undefined) days.set(date, (label = text.day(date)));
     return label;
   };
+  const sections = sheetSections(data.games);
+  // "Winner of match 12" names the feeding game by its number on this sheet.
+  const numbers = new Map(sections.flatMap((section) => section.entries.map((e) => [e.game.id, e.number] as const)));
+  const placeholders = knockoutPlaceholders(data.bracketGames ?? [], (id) => numbers.get(id) ?? null);
+  const team = (game: Game, side: 1 | 2) => {
+    const known = side === 1 ? game.team1 : game.team2;
+    if (known) return known.name;
+    const placeholder = placeholders.get(game.id)?.[side - 1];
+    return placeholder ? text.placeholder(placeholder) : text.tbd;
+  };
   return {
     documentTitle: `${data.tournament.name} – ${text.title}`,
     author: data.orgName,
@@ -105,17 +121,18 @@ export function sheetLayout(
     title: text.title,
     subtitle: [text.title, data.tournament.location].filter(Boolean).join(' · '),
     columns: text.columns,
-    sections: sheetSections(data.games).map((section) => ({
+    sections: sections.map((section) => ({
       heading: section.title === 'day' ? text.section(day(section.date ?? ''), section.pitch ?? 0) : text.unplaced,
       rows: section.entries.map(({ number, game }) => ({
         number: String(number),
         time: game.start !== null ? clock(game.start) : '–',
         stage: stage(game),
-        home: game.team1?.name ?? text.tbd,
-        away: game.team2?.name ?? text.tbd,
+        home: team(game, 1),
+        away: team(game, 2),
         notes: data.conflicted?.has(game.id) ? text.conflict : '',
       })),
     })),
     noData: text.noData,
+    champion: data.champion ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { groupLabel, roundName, type Game, type Locale } from '@touchline/core';
+import { groupLabel, roundName, type Game, type Locale, type SlotPlaceholder } from '@touchline/core';
 import type { Translate } from '../../i18n/translations.js';
 
 /** The namespaces the sheet reads from the web app's locale files (the same texts as /sheet/{id}). */
@@ -12,6 +12,16 @@ export type SheetText = {
   columns: { number: string; time: string; stage: string; home: string; score: string; away: string; notes: string };
   stage: (game: Pick<Game, 'phase' | 'group' | 'round'>) => string;
   tbd: string;
+  /** An open knockout slot: "Winner group A", "Best runner-up", "Winner of match 12". */
+  placeholder: (placeholder: SlotPlaceholder) => string;
+  /** The champion and the final standings, as the web's banner says them. */
+  champion: {
+    title: (team: string, tournamentTitle: string | null) => string;
+    final: (team1: string, team2: string, score: string) => string;
+    runnerUp: (team: string) => string;
+    heading: string;
+    place: (place: number, team: string, shared: boolean) => string;
+  };
   /** The mark of a game with an open conflict (decision 421). */
   conflict: string;
   day: (date: string) => string;
@@ -51,6 +61,15 @@ export function sheetText(t: Translate, locale: Locale, knockoutRounds: number):
       return t('tournaments:schedule.phase.main', { round: game.round });
     },
     tbd: t('tournaments:schedule.tbd'),
+    placeholder: ({ key, values }) => t(`tournaments:bracket.placeholders.${key}`, values),
+    champion: {
+      title: (team, title) =>
+        title ? t('tournaments:champion.titleNamed', { title, team }) : t('tournaments:champion.title', { team }),
+      final: (team1, team2, score) => t('tournaments:champion.final', { team1, team2, score }),
+      runnerUp: (team) => t('tournaments:champion.runnerUp', { team }),
+      heading: t('tournaments:champion.standings'),
+      place: (place, team, shared) => t(`tournaments:champion.${shared ? 'placeShared' : 'place'}`, { place, team }),
+    },
     conflict: t('tournaments:scheduleConflicts.mark'),
     day: (date) => dayFormat.format(new Date(`${date}T00:00:00Z`)),
     noData: t('tournaments:view.noData'),

@@ -1,4 +1,4 @@
-import type { GameList, Tournament } from '@touchline/core';
+import type { Game, GameList, Tournament } from '@touchline/core';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../../test/engines.js';
@@ -6,7 +6,7 @@ import type { HttpClient } from '../../../test/http-client.js';
 import { usersAtEveryLevel, type LevelUsers } from '../../../test/levels.js';
 import { pdfPageTexts } from '../../../test/pdf-text.js';
 import { itAnsweredEveryRequestWithoutA5xx } from '../../../test/no-server-errors.js';
-import { addTeams, createClub, createTournament } from '../../../test/tournaments.js';
+import { addTeams, createClub, createTournament, put, recordThroughApi } from '../../../test/tournaments.js';
 
 async function pdfOf(client: HttpClient | null, baseUrl: string, url: string, headers: Record<string, string> = {}) {
   const cookie = client ? [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') : '';
@@ -106,6 +106,56 @@ describeEachEngine('tournament match sheet PDF', (ctx) => {
     const back = { version: other.version + 1, date: other.date, start: other.start, pitch: other.pitch };
     expect((await as(2).patch(`/api/games/${other.id}`, back)).status).toBe(200);
     expect(await sheet()).not.toContain('Konflikt');
+  });
+
+  it("prints an open knockout slot by where its team comes from, and the champion's page once the final is played", async () => {
+    const cup = await createTournament(as(1), { name: 'Slot Cup', type: 'groupStage' } as never);
+    const clubs = [];
+    for (const name of ['Ajax', 'Benfica', 'Celtic', 'Dynamo', 'Everton', 'Feyenoord'])
+      clubs.push(await createClub(as(1), `FC ${name} Slot`));
+    const teams = await addTeams(as(1), cup.id, clubs);
+    const version = (await as(1).get<Tournament>(`/api/tournaments/${cup.id}`)).body.version;
+    const groups = ['A', 'B'].map((name, i) => ({
+      name,
+      advancement: 'topTwo',
+      teamIds: teams.slice(i * 3, i * 3 + 3).map((t) => t.id),
+    }));
+    expect((await put(as(1), `/api/tournaments/${cup.id}/groups`, { version, groups })).status).toBe(200);
+    expect((await as(1).post(`/api/tournaments/${cup.id}/schedule`, {})).status).toBe(200);
+    const list = async () => (await as(1).get<GameList>(`/api/tournaments/${cup.id}/games`)).body.items;
+    const sheet = async () => (await pdfOf(as(4), ctx.baseUrl(), `/api/tournaments/${cup.id}/sheet.pdf?lang=en`)).body;
+
+    const open = await drawnText(await sheet());
+    expect(open).toContain('Winner group A');
+    expect(open).toContain('Runner-up group B');
+    expect(open).toMatch(/Winner of match \d+/);
+    expect(open).not.toContain('To be decided');
+    expect(open).not.toContain('Champion');
+
+    // The groups with a clear order (the team added first wins each game), then the semi-finals and the final.
+    const rank = (id: string | undefined) => teams.findIndex((t) => t.id === id);
+    for (const game of (await list()).filter((g) => g.phase === 'group')) {
+      const first = rank(game.team1?.id) < rank(game.team2?.id);
+      await recordThroughApi(as(2), game, first ? 1 : 0, first ? 0 : 1);
+    }
+    const applied = await as(2).post(`/api/tournaments/${cup.id}/apply-group-results`, {
+      version: (await as(1).get<Tournament>(`/api/tournaments/${cup.id}`)).body.version,
+    });
+    expect(applied.status, applied.text).toBe(200);
+    let final: Game | undefined;
+    for (;;) {
+      const next = (await list()).find((g) => g.phase === 'knockout' && g.status === 'scheduled' && g.team1 && g.team2);
+      if (!next) break;
+      final = await recordThroughApi(as(2), next, 1, 0);
+    }
+    const pages = await pdfPageTexts(await sheet());
+    // The champion's page comes first, before the pages of games.
+    expect(pages.length).toBeGreaterThan(1);
+    const first = pages[0]!.join('\n');
+    expect(first).toContain(`Champion: ${final!.team1!.name}`);
+    expect(first).toContain('Final standings');
+    expect(first).toContain(`1. ${final!.team1!.name}`);
+    expect(first).toContain(`2. ${final!.team2!.name}`);
   });
 
   itAnsweredEveryRequestWithoutA5xx(ctx, 'tournament sheet');

@@ -31,9 +31,11 @@ const COLUMNS = (() => {
 })();
 
 /**
- * The match sheet as an A4 PDF: a page per day and pitch (more when a pitch
+ * The match sheet as an A4 PDF: once decided, a first page with the champion
+ * and the final standings; then a page per day and pitch (more when a pitch
  * has more games than fit), each game with its number, time, group or round,
- * both teams, two empty score boxes and room for notes. Runs in a worker
+ * both teams (an open knockout slot by where it comes from), two empty score
+ * boxes and room for notes. Runs in a worker
  * thread of the heavy-work pool (decision 355): 2,016 games take seconds.
  */
 export async function renderTournamentSheet(layout: SheetLayout): Promise<Uint8Array> {
@@ -85,6 +87,8 @@ export async function renderTournamentSheet(layout: SheetLayout): Promise<Uint8A
     return { page, y };
   };
 
+  if (layout.champion) drawChampion(pdf, layout, { regular, bold });
+
   if (layout.sections.length === 0) {
     const { page, y } = newPage(layout.title);
     page.drawText(printable(regular, layout.noData), {
@@ -134,4 +138,36 @@ export async function renderTournamentSheet(layout: SheetLayout): Promise<Uint8A
     }
   }
   return pdf.save();
+}
+
+type Faces = Awaited<ReturnType<typeof embedFaces>>;
+
+/** The champion's page: the title, the final, then every decided place, in columns when they are many. */
+function drawChampion(pdf: PDFDocument, layout: SheetLayout, { regular, bold }: Faces) {
+  const champion = layout.champion!;
+  const width = A4.width - 2 * MARGIN;
+  const page = pdf.addPage([A4.width, A4.height]);
+  let y = A4.height - MARGIN - 18;
+  const line = (text: string, face: Faces['regular'], size: number, gap: number, x = MARGIN, room = width) => {
+    page.drawText(fitText(face, text, size, room), { x, y, size, font: face, color: INK });
+    y -= gap;
+  };
+  line(layout.tournamentName, bold, 18, 16);
+  line(layout.subtitle, regular, 10, 30, MARGIN);
+  line(champion.title, bold, 16, 20);
+  if (champion.final) line(champion.final, regular, 11, 28);
+  if (champion.places.length === 0) return;
+  line(champion.heading, bold, 12, 18);
+  const top = y;
+  const columns = 3;
+  const columnWidth = width / columns;
+  let column = 0;
+  for (const place of champion.places) {
+    if (y < MARGIN) {
+      column += 1;
+      if (column === columns) return;
+      y = top;
+    }
+    line(place, regular, 10, 14, MARGIN + column * columnWidth, columnWidth - 8);
+  }
 }

@@ -4,9 +4,12 @@ import { pickLocale, type LanguageRequest } from '../../i18n/locale.js';
 import type { Translations } from '../../i18n/translations.js';
 import type { MeRepository } from '../me/me.repository.js';
 import type { GamesService } from '../tournaments/setup/games.service.js';
+import type { KnockoutService } from '../tournaments/standings/knockout.service.js';
+import type { StandingsService } from '../tournaments/standings/standings.service.js';
 import type { TournamentsService } from '../tournaments/setup/tournaments.service.js';
 import { contentKey } from '../../heavy-work/rendered-cache.js';
 import type { TournamentReadCache } from '../../realtime/tournament-read-cache.js';
+import { sheetChampion } from './sheet-champion.js';
 import { sheetLayout, type SheetLayout } from './sheet-layout.js';
 import { sheetText } from './sheet-text.js';
 
@@ -16,6 +19,9 @@ export type TournamentSheetStore = Store<{ profiles: MeRepository }>;
 export type TournamentSheetDeps = {
   tournaments: TournamentsService;
   games: GamesService;
+  /** The bracket (open slots' origins, final places) and the table (a round robin's final standings). */
+  knockout: Pick<KnockoutService, 'bracket'>;
+  standings: Pick<StandingsService, 'standings'>;
   store: TournamentSheetStore;
   /** The web app's translations (the `tournaments` namespace), loaded at start-up. */
   translations: Translations;
@@ -47,6 +53,8 @@ export function sheetFileName(name: string): string {
 export function tournamentSheetService({
   tournaments,
   games,
+  knockout,
+  standings,
   store,
   translations,
   orgName,
@@ -65,13 +73,30 @@ export function tournamentSheetService({
         language.requested ? Promise.resolve(undefined) : store.profiles.findProfile(actor.id),
       ]);
       const locale = pickLocale({ ...language, saved: profile?.locale });
+      const bracket = items.some((g) => g.phase === 'knockout') ? await knockout.bracket(actor, tournament.id) : null;
+      const main = items.filter((g) => g.phase === 'main');
+      const table =
+        tournament.type === 'roundRobin' && main.length > 0 && main.every((g) => g.status === 'finished')
+          ? await standings.standings(actor, tournament.id)
+          : undefined;
       let layout: SheetLayout | undefined;
       const layoutNow = (): SheetLayout => {
         if (!layout) {
           const knockoutRounds = Math.max(0, ...items.filter((g) => g.phase === 'knockout').map((g) => g.round));
           const text = sheetText(translations.in(locale), locale, knockoutRounds);
+          const champion = sheetChampion(
+            { tournament, games: items, bracketPlaces: bracket?.places, standings: table },
+            text,
+          );
           layout = sheetLayout(
-            { tournament, games: items, orgName, conflicted: new Set(conflicts.map((c) => c.gameId)) },
+            {
+              tournament,
+              games: items,
+              orgName,
+              conflicted: new Set(conflicts.map((c) => c.gameId)),
+              bracketGames: bracket?.games,
+              champion,
+            },
             text,
           );
         }

@@ -47,7 +47,8 @@ export function SyncStatus() {
     .join(' · ');
 
   return (
-    <Menu position="bottom-end" withinPortal>
+    // A width that fits a 360 px phone: the long offline text wraps inside it instead of running off the screen.
+    <Menu position="bottom-end" withinPortal width={280}>
       {/* The badge wraps the target, not the other way round: Menu.Target puts aria-expanded on its child, which must be the button (axe aria-allowed-attr). */}
       <Indicator
         label={count}

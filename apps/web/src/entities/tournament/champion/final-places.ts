@@ -11,7 +11,7 @@ export type FinalPlace = { place: number; team: string; shared: boolean };
 export type FinalStandings = { champion: string; places: FinalPlace[] };
 
 // The same keys and answers as the tournament view's bracket and standings tabs (one cache entry each).
-const bracketOptions = (id: string) =>
+export const bracketOptions = (id: string) =>
   queryOptions({
     queryKey: [...tournamentsQueryKeys.detail(id), 'bracket'] as const,
     queryFn: ({ signal }) => apiRequest<BracketBody>(`/api/tournaments/${encodeURIComponent(id)}/bracket`, { signal }),

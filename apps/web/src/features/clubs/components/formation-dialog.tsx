@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../../components/dialog-actions';
 import { ErrorAlert, RequestError } from '../../../components/error-alert';
-import { DEFAULT_KIT } from './default-kit';
+import { DEFAULT_KIT } from '../../../entities/formation/default-kit';
 import { useCreateFormation } from '../../../entities/formation/create-formation';
 import { useCodedForm } from '../../../lib/forms/use-coded-form';
 import { numberedName } from '../../../lib/format';

@@ -4,7 +4,6 @@ import {
   Group,
   NativeSelect,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -15,7 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { can, type GameLineups, type Lineup } from '@touchline/core';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../components/error-alert';
 import { Page, Panel } from '../../../components/page';
@@ -24,17 +23,25 @@ import { LiveRegion } from '../../../components/pitch/live-region';
 import { Pitch } from '../../../components/pitch/pitch';
 import { PitchShirts, type PitchShirt } from '../../../components/pitch/pitch-shirts';
 import { QueryError } from '../../../components/query-error';
-import { StackedTable, type StackedColumn } from '../../../components/stacked-table/stacked-table';
 import { useActor } from '../../../lib/auth/use-actor';
-import { fullName, numberedName } from '../../../lib/format';
+import { fullName } from '../../../lib/format';
 import { useGameLineups } from '../../../entities/formation/game-lineups';
 import { useSetLineup } from '../../../entities/formation/set-lineup';
 import { useClubFormations } from '../../../entities/formation/list-club-formations';
 import { usePlayers } from '../../../entities/player/list-players';
 import classes from './formations.module.css';
 import { KitClashNotice } from './kit-clash-notice';
-import { draftFromFormation, draftFromLineup, substituteBackNumber, type LineupDraft } from './lineup-draft';
-import { IntegerInput } from '../../../components/integer-input';
+import { LineupTable, PlayerPicker } from './lineup-parts';
+import {
+  addStarter,
+  draftFromFormation,
+  draftFromLineup,
+  emptyDraft,
+  STARTERS_WITHOUT_FORMATION,
+  substituteBackNumber,
+  type LineupDraft,
+} from './lineup-draft';
+import { DEFAULT_KIT } from '../../../entities/formation/default-kit';
 import { usePlayerFormat } from '../../../lib/player-format';
 import { PositionAbbr } from '../../../entities/player/position-abbr';
 
@@ -90,6 +97,7 @@ export function GameSetupPage() {
           game={game.data}
           team={team}
           clubId={team.clubId}
+          ownClub={actor?.clubIds.includes(team.clubId) ?? false}
         />
       ) : (
         <Text data-testid="no-own-team">{t('lineup.noTeam')}</Text>
@@ -98,7 +106,18 @@ export function GameSetupPage() {
   );
 }
 
-function LineupEditor({ game, team, clubId }: { game: GameLineups; team: Team; clubId: string }) {
+function LineupEditor({
+  game,
+  team,
+  clubId,
+  ownClub,
+}: {
+  game: GameLineups;
+  team: Team;
+  clubId: string;
+  /** The user's own club: "Your club has no formation yet"; else the team is named (an organiser). */
+  ownClub: boolean;
+}) {
   const { t } = useTranslation('formations');
   const { positionShort } = usePlayerFormat();
   const formations = useClubFormations(clubId);
@@ -109,13 +128,13 @@ function LineupEditor({ game, team, clubId }: { game: GameLineups; team: Team; c
   const opponent = opponentTeam ? game.lineups.find((lineup) => lineup.teamId === opponentTeam.id) : undefined;
   const [draft, setDraft] = useState<LineupDraft | null>(() => (stored ? draftFromLineup(stored) : null));
   const [said, setSaid] = useState('');
-  const [substitute, setSubstitute] = useState<string | null>(null);
 
   if (formations.isError) return <QueryError query={formations} title={t('lineup.loadFailed')} />;
   if (!formations.data) return <Skeleton height={320} />;
   const items = formations.data.items;
-  if (items.length === 0 && !draft) return <Text data-testid="no-formations">{t('lineup.noFormations')}</Text>;
-  const current = draft ?? draftFromFormation(items[0]!);
+  // A club without a formation still gets its line-up: starters picked one by one (decision 417).
+  const current = draft ?? (items[0] ? draftFromFormation(items[0]) : emptyDraft(DEFAULT_KIT));
+  const withoutFormation = items.length === 0;
   const update = (change: Partial<LineupDraft>) => setDraft({ ...current, ...change });
   const squad = players.data?.items ?? [];
   const byId = new Map(squad.map((player) => [player.id, player]));
@@ -148,6 +167,11 @@ function LineupEditor({ game, team, clubId }: { game: GameLineups; team: Team; c
 
   return (
     <Stack>
+      {withoutFormation && (
+        <Text data-testid="no-formations">
+          {ownClub ? t('lineup.noFormations') : t('lineup.noFormationsOther', { team: team.name })}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm" className={classes.noPrint}>
         <NativeSelect
           label={t('lineup.formation')}
@@ -220,6 +244,13 @@ function LineupEditor({ game, team, clubId }: { game: GameLineups; team: Team; c
           endHeader={t('lineup.columns.position')}
           end={(starter) => <PositionAbbr position={starter.position} />}
         />
+        {withoutFormation && current.starters.length < STARTERS_WITHOUT_FORMATION && (
+          <PlayerPicker
+            label={t('lineup.addStarter')}
+            players={squad.filter((player) => !inLineup.has(player.id))}
+            onPick={(player) => update(addStarter(current, player.id, player.backNumberDefault))}
+          />
+        )}
         <Title order={2} fz="h4">
           {t('lineup.substitutes')}
         </Title>
@@ -244,23 +275,12 @@ function LineupEditor({ game, team, clubId }: { game: GameLineups; team: Team; c
             )}
           />
         )}
-        <Select
+        <PlayerPicker
           label={t('lineup.addSubstitute')}
-          placeholder={t('dialog.search')}
-          searchable
-          clearable
-          value={substitute}
-          data={squad
-            .filter((player) => !inLineup.has(player.id))
-            .map((player) => ({
-              value: player.id,
-              label: numberedName(player),
-            }))}
-          onChange={(playerId) => {
-            setSubstitute(null);
-            if (!playerId) return;
-            const backNumber = substituteBackNumber(current, byId.get(playerId)?.backNumberDefault);
-            update({ substitutes: [...current.substitutes, { playerId, backNumber }] });
+          players={squad.filter((player) => !inLineup.has(player.id))}
+          onPick={(player) => {
+            const backNumber = substituteBackNumber(current, player.backNumberDefault);
+            update({ substitutes: [...current.substitutes, { playerId: player.id, backNumber }] });
           }}
         />
       </Panel>
@@ -274,87 +294,6 @@ function LineupEditor({ game, team, clubId }: { game: GameLineups; team: Team; c
       </Group>
       {opponent && opponentTeam && <OpponentLineup team={opponentTeam} lineup={opponent} />}
     </Stack>
-  );
-}
-
-/** The starters or the substitutes: each player's back number for this game, name, and one more cell. */
-function LineupTable<E extends { playerId: string; backNumber: number }>({
-  entries,
-  testId,
-  caption,
-  nameOf,
-  onChange,
-  endHeader,
-  endWidth,
-  end,
-}: {
-  entries: readonly E[];
-  testId: string;
-  caption: string;
-  nameOf: (playerId: string) => string;
-  /** The list with one player's back number changed. */
-  onChange: (entries: E[]) => void;
-  endHeader: string;
-  endWidth?: number;
-  /** The row's last cell: a starter's position, a substitute's remove button. */
-  end: (entry: E, index: number) => ReactNode;
-}) {
-  const { t } = useTranslation('formations');
-  const rows = entries.map((entry, index) => ({ entry, index }));
-  const columns: StackedColumn<(typeof rows)[number]>[] = [
-    {
-      key: 'backNumber',
-      header: t('lineup.columns.backNumber'),
-      width: 90,
-      cell: ({ entry, index }) => (
-        <BackNumberInput
-          name={nameOf(entry.playerId)}
-          value={entry.backNumber}
-          onChange={(backNumber) =>
-            onChange(entries.map((other, i) => (i === index ? { ...other, backNumber } : other)))
-          }
-        />
-      ),
-    },
-    { key: 'player', header: t('lineup.columns.player'), cell: ({ entry }) => nameOf(entry.playerId) },
-    { key: 'end', header: endHeader, width: endWidth, cell: ({ entry, index }) => end(entry, index) },
-  ];
-  return (
-    <StackedTable
-      columns={columns}
-      rows={rows}
-      rowKey={({ entry }) => entry.playerId}
-      rowAttributes={() => ({ 'data-testid': testId })}
-      caption={caption}
-      stacks={false}
-      hideHeader
-    />
-  );
-}
-
-/** This game's back number of one player (1–99). */
-function BackNumberInput({
-  name,
-  value,
-  onChange,
-}: {
-  name: string;
-  value: number;
-  onChange: (value: number) => void;
-}) {
-  const { t } = useTranslation('formations');
-  return (
-    <IntegerInput
-      aria-label={t('lineup.backNumberOf', { name })}
-      min={1}
-      max={99}
-      clampBehavior="strict"
-      value={value}
-      onChange={(next) => {
-        // A back number is never empty: an emptied field shows the last one again when it loses focus.
-        if (next !== null && next >= 1) onChange(next);
-      }}
-    />
   );
 }
 

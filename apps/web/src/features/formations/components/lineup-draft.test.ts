@@ -1,6 +1,13 @@
 import type { Formation } from '@touchline/core';
 import { describe, expect, it } from 'vitest';
-import { draftFromFormation, nextFreeBackNumber, substituteBackNumber } from './lineup-draft';
+import {
+  addStarter,
+  draftFromFormation,
+  emptyDraft,
+  nextFreeBackNumber,
+  STARTERS_WITHOUT_FORMATION,
+  substituteBackNumber,
+} from './lineup-draft';
 
 const player = (id: string, backNumber: number | null) => ({
   id,
@@ -52,5 +59,20 @@ describe('line-up drafts', () => {
     expect(substituteBackNumber(draft, 16)).toBe(16);
     expect(substituteBackNumber(draft, 2)).toBe(4);
     expect(substituteBackNumber(draft, null)).toBe(4);
+  });
+});
+
+describe('a line-up without a formation (decision 417)', () => {
+  it('places starters on a 4-4-2, goalkeeper first, under their usual number when free, and stops at eleven', () => {
+    let draft = emptyDraft({ shirtColour: '#1565c0', shortsColour: '#ffffff' });
+    draft = addStarter(draft, 'a', 1);
+    draft = addStarter(draft, 'b', 1);
+    expect(draft.starters.map((s) => [s.playerId, s.position, s.backNumber])).toEqual([
+      ['a', 'GK', 1],
+      ['b', 'LB', 2],
+    ]);
+    for (let i = 0; i < 12; i += 1) draft = addStarter(draft, `p${i}`, null);
+    expect(draft.starters).toHaveLength(STARTERS_WITHOUT_FORMATION);
+    expect(STARTERS_WITHOUT_FORMATION).toBe(11);
   });
 });

@@ -1,4 +1,4 @@
-import type { Formation, Lineup, SetLineup } from '@touchline/core';
+import { findPreset, type Formation, type Lineup, type SetLineup } from '@touchline/core';
 
 /** A line-up being edited: what PUT /api/games/{id}/lineups/{teamId} takes, without the version. */
 export type LineupDraft = Omit<SetLineup, 'version'>;
@@ -65,4 +65,31 @@ export function substituteBackNumber(draft: LineupDraft, usual: number | null | 
   const taken = new Set([...draft.starters, ...draft.substitutes].map((p) => p.backNumber));
   if (usual && usual >= 1 && usual <= 99 && !taken.has(usual)) return usual;
   return nextFreeBackNumber(draft);
+}
+
+/** Where starters picked without a formation stand: a 4-4-2, goalkeeper first (decision 417). */
+const SHAPE = findPreset('4-4-2')!.slots;
+
+/** The most starters a line-up picked without a formation takes: the shape's eleven. */
+export const STARTERS_WITHOUT_FORMATION = SHAPE.length;
+
+/** A line-up for a club without any formation: no starters yet, the default kit (decision 417). */
+export function emptyDraft(kit: { shirtColour: string; shortsColour: string }): LineupDraft {
+  return { formationId: null, ...kit, starters: [], substitutes: [] };
+}
+
+/**
+ * The draft with one more starter, placed at the next free spot of a 4-4-2
+ * (goalkeeper first; the shirts can be moved on the pitch), under the
+ * player's usual back number when free.
+ */
+export function addStarter(draft: LineupDraft, playerId: string, usual: number | null | undefined): LineupDraft {
+  const taken = new Set(draft.starters.map((s) => `${s.x}/${s.y}`));
+  const spot = SHAPE.find((slot) => !taken.has(`${slot.x}/${slot.y}`));
+  if (!spot) return draft;
+  const backNumber = substituteBackNumber(draft, usual);
+  return {
+    ...draft,
+    starters: [...draft.starters, { playerId, position: spot.position, x: spot.x, y: spot.y, backNumber }],
+  };
 }

@@ -11,6 +11,7 @@ import {
 import { formatMinutes, meetsLevel, type Me } from '@touchline/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataAge } from '../../../components/data-age';
 import { HrefAnchor } from '../../../components/href-link';
 import { useClub } from '../../../entities/club/get-club';
 import { todayIso } from '../../../lib/format';
@@ -205,7 +206,7 @@ function NextTournamentCard({ me }: { me: Me }) {
       </Group>
       {loading ? (
         <Skeleton height={64} role="status" aria-label={t('home.loading')} />
-      ) : tournaments.isError ? (
+      ) : tournaments.isError && !tournaments.data ? (
         <Text c="dimmed" size="sm">
           {t('home.loadFailed')}
         </Text>
@@ -218,6 +219,8 @@ function NextTournamentCard({ me }: { me: Me }) {
         </Stack>
       ) : (
         <Stack gap="xs">
+          {/* Offline: the device's copy, with its time (as the hub says it). */}
+          <DataAge queries={[tournaments]} />
           <div>
             <HrefAnchor href={`/TournamentView/${encodeURIComponent(next.id)}`} fw={600}>
               {next.name}
@@ -261,7 +264,14 @@ function FirstGames({ tournamentId, today, myTeams }: { tournamentId: string; to
             {formatDay(game.date!, i18n.resolvedLanguage)} {formatMinutes(game.start!)} ·{' '}
             {t('home.pitch', { pitch: game.pitch })}
           </Text>{' '}
-          {game.team1?.name ?? '?'} – {game.team2?.name ?? '?'}
+          {/* To the game's line-ups (a club sets its own from there). */}
+          <HrefAnchor
+            size="sm"
+            href={`/TournamentView/${encodeURIComponent(tournamentId)}?tab=lineups&game=${encodeURIComponent(game.id)}`}
+            data-testid="first-game-link"
+          >
+            {game.team1?.name ?? '?'} – {game.team2?.name ?? '?'}
+          </HrefAnchor>
         </Text>
       ))}
     </Stack>

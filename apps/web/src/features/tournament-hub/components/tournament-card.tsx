@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Modal, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCalendar, IconMapPin, IconSettings, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconCalendar, IconMapPin, IconSettings, IconTrash, IconTrophy, IconUsers } from '@tabler/icons-react';
 import { can } from '@touchline/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,15 @@ import type { TournamentSummary } from '../../../entities/tournament/tournament-
 import { useDeleteTournament } from '../api/delete-tournament';
 import { FollowButton } from '../../../entities/tournament/follow-button';
 import { TournamentTypeIcon } from '../../../entities/tournament/tournament-type-icon';
+import { useFinalStandings } from '../../../entities/tournament/champion/final-places';
+import { useTournamentGames } from '../../../entities/tournament/list-tournament-games';
 import { RequestError } from '../../../components/error-alert';
 
-/** One tournament on the hub: dates, place, type, teams; follow, set up, delete by what the level allows. */
-export function TournamentCard({ tournament }: { tournament: TournamentSummary }) {
+/**
+ * One tournament on the hub: dates, place, type, teams; once it is over, its
+ * champion and podium (signed in); follow, set up, delete by what the level allows.
+ */
+export function TournamentCard({ tournament, past = false }: { tournament: TournamentSummary; past?: boolean }) {
   const { t, i18n } = useTranslation('tournaments');
   const actor = useActor();
   const titleId = `tournament-${tournament.id}-name`;
@@ -64,6 +69,7 @@ export function TournamentCard({ tournament }: { tournament: TournamentSummary }
             </Group>
           )}
         </Group>
+        {actor && past && <CardChampion tournament={tournament} />}
         {actor && (
           <Group gap="xs" mt={4}>
             {can(actor, 'tournament.follow') && (
@@ -85,6 +91,32 @@ export function TournamentCard({ tournament }: { tournament: TournamentSummary }
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** "Champion: FC Nord" and the first three places (decision 428), from the games and the bracket or table. */
+function CardChampion({ tournament }: { tournament: TournamentSummary }) {
+  const { t } = useTranslation('tournaments');
+  const games = useTournamentGames(tournament.id);
+  const standings = useFinalStandings(tournament, games.data?.items ?? []);
+  if (!standings) return null;
+  const podium = standings.places.filter((p) => p.place <= 3);
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start" data-testid="card-champion">
+      <IconTrophy size={16} aria-hidden color="var(--mantine-color-yellow-7)" style={{ flexShrink: 0, marginTop: 2 }} />
+      <div>
+        <Text size="sm" fw={700}>
+          {t('champion.title', { team: standings.champion })}
+        </Text>
+        {podium.length > 1 && (
+          <Text size="sm" c="dimmed">
+            {podium
+              .map((p) => t(p.shared ? 'champion.placeShared' : 'champion.place', { place: p.place, team: p.team }))
+              .join(' · ')}
+          </Text>
+        )}
+      </div>
+    </Group>
   );
 }
 

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { can } from '@touchline/core';
 import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataAge } from '../../../components/data-age';
 import { Page } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { useActor } from '../../../lib/auth/use-actor';
@@ -84,20 +85,24 @@ export function TournamentHubPage({ NewEventDialog }: TournamentHubPageProps = {
           <Skeleton height={96} />
         </Stack>
       ) : (
-        <Tabs value={activeTab} onChange={(value) => setTab(value as TournamentPhase)} keepMounted={false}>
-          <Tabs.List grow>
+        <Stack gap="sm">
+          {/* Offline or not refreshed: the saved list says how old it is. */}
+          <DataAge queries={[tournaments]} />
+          <Tabs value={activeTab} onChange={(value) => setTab(value as TournamentPhase)} keepMounted={false}>
+            <Tabs.List grow>
+              {PHASES.map((phase) => (
+                <Tabs.Tab key={phase} value={phase} data-testid={`hub-tab-${phase}`}>
+                  {t(`hub.phases.${phase}`, { count: phases[phase].length })}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
             {PHASES.map((phase) => (
-              <Tabs.Tab key={phase} value={phase} data-testid={`hub-tab-${phase}`}>
-                {t(`hub.phases.${phase}`, { count: phases[phase].length })}
-              </Tabs.Tab>
+              <Tabs.Panel key={phase} value={phase} pt="md">
+                <PhaseList tournaments={phases[phase]} phase={phase} />
+              </Tabs.Panel>
             ))}
-          </Tabs.List>
-          {PHASES.map((phase) => (
-            <Tabs.Panel key={phase} value={phase} pt="md">
-              <PhaseList tournaments={phases[phase]} phase={phase} />
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+          </Tabs>
+        </Stack>
       )}
     </Page>
   );
@@ -119,7 +124,7 @@ function PhaseList({ tournaments, phase }: { tournaments: TournamentSummary[]; p
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {tournaments.map((tournament) => (
         <li key={tournament.id}>
-          <TournamentCard tournament={tournament} />
+          <TournamentCard tournament={tournament} past={phase === 'past'} />
         </li>
       ))}
     </Stack>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { HrefButton } from '../../../components/href-link';
 import { isApiError } from '../../../lib/api-client';
 import { useAllClubs } from '../../../entities/club/list-clubs';
+import { useTournamentGames } from '../../../entities/tournament/list-tournament-games';
 import { ErrorAlert, RequestError } from '../../../components/error-alert';
 import type {
   RegenerateImpact,
@@ -38,15 +39,21 @@ type Asking = { kind: 'replace' } | { kind: 'discard'; impact: RegenerateImpact 
 
 /**
  * "Generate schedule" with a progress bar while the server works, then what
- * was placed and what was not. Generating again asks first; when games have
- * started or finished, the server's impact (games discarded, clubs whose
- * line-ups break) is shown and must be confirmed.
+ * was placed and what was not. Generating again asks first, in one dialog:
+ * when the games list shows a game started or finished, the server is asked
+ * straight away and its impact (the running and finished games whose results
+ * are lost, the clubs whose line-ups break) is that first dialog, to be
+ * confirmed; otherwise the dialog says the games will be replaced (and
+ * should a game have started meanwhile, the server's impact follows).
  */
 export function GeneratePanel({ tournament, disabled }: { tournament: Tournament; disabled: boolean }) {
   const { t } = useTranslation('tournaments');
   const generate = useGenerateSchedule();
   const [outcome, setOutcome] = useState<ScheduleOutcome | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
+  const games = useTournamentGames(tournament.id, { enabled: tournament.gameCount > 0 });
+  const startedCount = games.data?.items.filter((game) => game.status !== 'scheduled').length ?? 0;
+  const started = startedCount > 0;
 
   const run = (confirm: boolean) => {
     setAsking(null);
@@ -66,7 +73,8 @@ export function GeneratePanel({ tournament, disabled }: { tournament: Tournament
     );
   };
 
-  const start = () => (tournament.gameCount > 0 ? setAsking({ kind: 'replace' }) : run(false));
+  // Played games: unconfirmed, the server only answers with what would be lost (409 with the impact).
+  const start = () => (tournament.gameCount > 0 && !started ? setAsking({ kind: 'replace' }) : run(false));
 
   return (
     <Stack gap="sm" data-testid="generate-panel">
@@ -83,6 +91,11 @@ export function GeneratePanel({ tournament, disabled }: { tournament: Tournament
         {tournament.gameCount > 0 && !outcome && (
           <Text size="sm" c="dimmed">
             {t('setup.generate.existing', { count: tournament.gameCount })}
+          </Text>
+        )}
+        {started && !outcome && (
+          <Text size="sm" c="red.8" fw={600} data-testid="started-note">
+            {t('setup.generate.startedNote', { count: startedCount })}
           </Text>
         )}
       </Group>
@@ -176,9 +189,8 @@ function ConfirmModal({
     <Modal opened={asking !== null} onClose={onCancel} title={t('setup.generate.confirmTitle')} centered>
       {asking && (
         <Stack gap="md" data-testid="regenerate-confirm">
-          {asking.kind === 'replace' ? (
-            <Text>{t('setup.generate.replaceText', { count: tournament.gameCount })}</Text>
-          ) : (
+          <Text>{t('setup.generate.replaceText', { count: tournament.gameCount })}</Text>
+          {asking.kind === 'discard' && (
             <>
               <ErrorAlert live={false}>
                 {t('setup.generate.discardText', {

@@ -18,6 +18,7 @@ export interface EventValues {
 }
 
 interface EventDialogProps {
+  opened: boolean;
   /**
    * Both teams' rosters as the recorder holds them: the dialog reads no
    * query of its own, so opening it fetches nothing (decision 390).
@@ -48,8 +49,11 @@ interface EventDialogProps {
  * keyboard covering half the dialog; decision 333), line-up first, by back
  * number.
  * Full screen on a phone, with the save button within the thumb's reach.
+ * A chunk of its own, downloaded as the recorder shows (recorder-dialogs.ts). A roster the device has never loaded
+ * says so while offline instead of loading forever (decision 426).
  */
 export function EventDialog({
+  opened,
   rosters,
   game,
   initial,
@@ -77,7 +81,7 @@ export function EventDialog({
   const teamName = (side: TeamSide) => (side === 1 ? game.team1?.name : game.team2?.name) ?? t('schedule.tbd');
 
   return (
-    <Modal opened onClose={onClose} title={title} fullScreen={fullScreen ?? false} size="md">
+    <Modal opened={opened} onClose={onClose} title={title} fullScreen={fullScreen ?? false} size="md">
       <form onSubmit={form.onSubmit((submitted) => onSubmit(submitted))} noValidate>
         <Stack gap="md">
           <LabelledSegmentedControl
@@ -112,9 +116,18 @@ export function EventDialog({
           <NativeSelect
             size="lg"
             label={t('game.event.player')}
-            description={roster.failed ? t('game.event.rosterFailed') : t('game.event.playerHint')}
+            description={
+              roster.offline
+                ? t('game.event.rosterOffline')
+                : roster.failed
+                  ? t('game.event.rosterFailed')
+                  : t('game.event.playerHint')
+            }
             data={[
-              { value: '', label: roster.loading ? t('game.event.rosterLoading') : t('game.event.noPlayer') },
+              {
+                value: '',
+                label: roster.loading && !roster.offline ? t('game.event.rosterLoading') : t('game.event.noPlayer'),
+              },
               ...recordedPlayerOption,
               ...roster.players.map((p) => ({ value: p.id, label: p.label })),
             ]}

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { DialogActions } from '../../../../components/dialog-actions';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { ErrorAlert } from '../../../../components/error-alert';
 import { useCodedForm } from '../../../../lib/forms/use-coded-form';
 
 interface FinishDialogProps {
+  opened: boolean;
   game: Game;
   score: { goals1: number; goals2: number };
   /** Events not saved yet: the game cannot finish on a score the server does not have. */
@@ -22,8 +24,9 @@ interface FinishDialogProps {
 /**
  * Finishing: the score as the events give it and, for a drawn knockout game,
  * the shootout, which must have a winner (the engine's `knockoutWinner`).
+ * Cancel goes back to the running game. A chunk of its own (recorder-dialogs.ts).
  */
-export function FinishDialog({ game, score, unsaved, busy, error, onFinish, onClose }: FinishDialogProps) {
+export function FinishDialog({ opened, game, score, unsaved, busy, error, onFinish, onClose }: FinishDialogProps) {
   const { t } = useTranslation('tournaments');
   const fullScreen = useMediaQuery('(max-width: 36em)');
   const shootoutNeeded = needsShootout(game, score);
@@ -45,7 +48,7 @@ export function FinishDialog({ game, score, unsaved, busy, error, onFinish, onCl
   });
 
   return (
-    <Modal opened onClose={onClose} title={t('game.finish.title')} fullScreen={fullScreen ?? false}>
+    <Modal opened={opened} onClose={onClose} title={t('game.finish.title')} fullScreen={fullScreen ?? false}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text fz="xl" fw={700} ta="center" data-testid="finish-score">
@@ -83,9 +86,11 @@ export function FinishDialog({ game, score, unsaved, busy, error, onFinish, onCl
             </Alert>
           )}
           {error && <ErrorAlert>{error}</ErrorAlert>}
-          <Button type="submit" size="xl" color="dark" fullWidth loading={busy}>
-            {t('game.finish.confirm')}
-          </Button>
+          <DialogActions cancelLabel={t('game.cancel')} onCancel={onClose} pending={busy}>
+            <Button type="submit" size="lg" color="dark" loading={busy}>
+              {t('game.finish.confirm')}
+            </Button>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

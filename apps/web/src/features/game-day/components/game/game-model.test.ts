@@ -10,6 +10,7 @@ import {
   nextPeriods,
   pickerOrder,
   projectedGame,
+  startIsEarly,
   shownEvents,
   shownScore,
   undoTarget,
@@ -177,5 +178,26 @@ describe('pickerOrder', () => {
         .map((g) => g.id)
         .slice(0, 2),
     ).toEqual(['running2', 'running1']);
+  });
+});
+
+describe('startIsEarly (decision 416)', () => {
+  const game = { date: '2030-06-01', start: 600 };
+  const at = (date: string, time: string) => new Date(`${date}T${time}:00`);
+
+  it('asks on another day, before or after the game date', () => {
+    expect(startIsEarly(game, at('2030-05-25', '10:00'))).toBe('otherDay');
+    expect(startIsEarly(game, at('2030-06-02', '09:00'))).toBe('otherDay');
+  });
+
+  it('asks more than an hour before the kick-off, not within the hour nor when the game runs late', () => {
+    expect(startIsEarly(game, at('2030-06-01', '08:59'))).toBe('early');
+    expect(startIsEarly(game, at('2030-06-01', '09:00'))).toBeNull();
+    expect(startIsEarly(game, at('2030-06-01', '13:30'))).toBeNull();
+  });
+
+  it('never asks for a game without a date, and only about the day without a time', () => {
+    expect(startIsEarly({ date: null, start: 600 }, at('2030-05-25', '10:00'))).toBeNull();
+    expect(startIsEarly({ date: '2030-06-01', start: null }, at('2030-06-01', '06:00'))).toBeNull();
   });
 });

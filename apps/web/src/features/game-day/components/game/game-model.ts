@@ -2,7 +2,7 @@ import { knockoutWinner, type KnockoutError } from '@touchline/core';
 import type { Game, Tournament } from '../../../../entities/tournament/tournament-types';
 import type { OutboxEntry } from '../../../../lib/outbox/outbox-types';
 import type { GameEvent, GamePeriod, RunningPeriod, TeamSide } from '../../api/game-types';
-import { compareIso } from '../../../../lib/format';
+import { compareIso, todayIso } from '../../../../lib/format';
 
 /** An event as the recorder shows it: confirmed by the server, or still in the outbox. */
 export interface ShownEvent {
@@ -137,6 +137,22 @@ export function undoTarget(events: readonly ShownEvent[]): ShownEvent | null {
   const last = events.at(-1);
   if (!last || last.state === 'saving' || last.state === 'removing') return null;
   return last;
+}
+
+/** How long before its kick-off a game starts without a question (decision 416). */
+export const EARLY_START_MINUTES = 60;
+
+/**
+ * Whether starting the game now asks first (decision 416): on another day than
+ * its date, or more than an hour before its kick-off, in the device's time
+ * (the recorder stands at the pitch). A game without a date never asks; one
+ * started late on its day does not either (game days run late).
+ */
+export function startIsEarly(game: Pick<Game, 'date' | 'start'>, now: Date): 'otherDay' | 'early' | null {
+  if (game.date === null) return null;
+  if (game.date !== todayIso(now)) return 'otherDay';
+  if (game.start === null) return null;
+  return game.start - (now.getHours() * 60 + now.getMinutes()) > EARLY_START_MINUTES ? 'early' : null;
 }
 
 /** The periods a recorder may move a running game to from `period`, in the order of play. */

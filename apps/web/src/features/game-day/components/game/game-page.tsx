@@ -1,4 +1,4 @@
-import { Button, Skeleton, Text } from '@mantine/core';
+import { Anchor, Button, Skeleton, Text } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useTournamentGames } from '../../../../entities/tournament/list-tournam
 import { useGameLabels } from '../../../../entities/tournament/game-labels';
 import { GamePicker } from './game-picker';
 import { GameRecorder } from './game-recorder';
+import { usePrefetchRosters } from './use-team-roster';
 
 const routeApi = getRouteApi('/Game/$tournamentId');
 
@@ -30,6 +31,7 @@ export function GamePage() {
   const items = games.data?.items ?? [];
   const labels = useGameLabels(items);
   const picked = search.game ? items.find((g) => g.id === search.game) : undefined;
+  usePrefetchRosters(tournament.data, games.data?.items);
 
   if (tournament.isError && isApiError(tournament.error) && tournament.error.status === 404) {
     return (
@@ -90,10 +92,14 @@ export function GamePage() {
 
   return (
     <Page title={`${t('game.title')} – ${tournament.data.name}`} heading={t('game.title')}>
-      <Text c="dimmed" mt={-8}>
-        <Link to="/TournamentView/$tournamentId" params={{ tournamentId }}>
+      <Text mt={-8}>
+        {/* The app's link style, as in the menu and the sign-in pages: not the browser's blue. */}
+        <Anchor
+          data-testid="tournament-link"
+          renderRoot={(props) => <Link to="/TournamentView/$tournamentId" params={{ tournamentId }} {...props} />}
+        >
           {tournament.data.name}
-        </Link>
+        </Anchor>
       </Text>
       <DataAge queries={[tournament, games]} />
       <GamePicker

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetOutbox } from '../../../../lib/outbox/outbox';
 import { apiError, fakeApi, ok, type RecordedRequest } from '../../../../test/api';
 import { renderApp } from '../../../../test/render';
+import { todayIso } from '../../../../lib/format';
 import type { Game } from '../../../../entities/tournament/tournament-types';
 import type { GameEvent, GameRecord } from '../../api/game-types';
 import type { GameLineups } from '@touchline/core';
@@ -324,7 +325,15 @@ describe('GameRecorder', () => {
   });
 
   it('starts a game offline at once, the clock from the press, and sends the start when back online', async () => {
-    const game = running({ status: 'scheduled', period: null, periodStartedAt: null, version: 2 });
+    // Today, with no kick-off time: the start asks nothing (decision 416).
+    const game = running({
+      status: 'scheduled',
+      period: null,
+      periodStartedAt: null,
+      version: 2,
+      date: todayIso(),
+      start: null,
+    });
     const api = fakeApi({
       'GET /api/games/g1/events': ok({ game, events: [], total: 0 } satisfies GameRecord),
       'GET /api/players': ok(players),

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Menu, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowBackUp, IconFlag, IconPlayerPlay } from '@tabler/icons-react';
+import { IconArrowBackUp, IconFlag } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RUNNING_GAME_PERIODS } from '@touchline/core';
@@ -13,9 +13,8 @@ import { storeRecordedEvent } from '../../api/game-record-cache';
 import { useGameRecord } from '../../api/game-record';
 import type { GameEventKind, RunningPeriod, TeamSide } from '../../api/game-types';
 import type { GameLabels } from '../../../../entities/tournament/game-labels';
-import { EventDialog, type EventValues } from './event-dialog';
+import type { EventValues } from './event-dialog';
 import { EventIcon, EventList, useRefusalMessage, useSaveError } from './event-list';
-import { FinishDialog } from './finish-dialog';
 import { GameClock } from './game-clock';
 import {
   minuteNow,
@@ -30,6 +29,8 @@ import {
 import classes from './game.module.css';
 import { useGameOutbox, type GameOutbox } from './use-game-outbox';
 import { useTeamRoster } from './use-team-roster';
+import { StartControl } from './start-control';
+import { DeleteEventDialog, EventDialog, FinishDialog, usePreloadedDialogs } from './recorder-dialogs';
 
 interface GameRecorderProps {
   tournament: Tournament;
@@ -38,7 +39,12 @@ interface GameRecorderProps {
   labels: GameLabels;
 }
 
-type Dialog = { type: 'new'; initial: EventValues } | { type: 'edit'; event: ShownEvent } | { type: 'finish' } | null;
+type Dialog =
+  | { type: 'new'; initial: EventValues }
+  | { type: 'edit'; event: ShownEvent }
+  | { type: 'delete'; event: ShownEvent }
+  | { type: 'finish' }
+  | null;
 
 type GameAction = Parameters<GameOutbox['act']>[0];
 
@@ -85,6 +91,7 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
   const refusedAction = refused.find((e) => e.action.kind !== 'record' && e.action.kind !== 'remove');
   const refusedKind = refusedAction?.action.kind as 'start' | 'period' | 'finish' | undefined;
 
+  usePreloadedDialogs();
   // Told at once: every refusal also comes as a notification, once per entry.
   const announced = useRef(new Set<number>());
   useEffect(() => {
@@ -114,6 +121,11 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
       type: 'new',
       initial: { team: side, kind, minute: minuteNow(game, half), playerId: null },
     });
+
+  const eventLabel = (event: ShownEvent) =>
+    `${t(`game.kinds.${event.kind}`)} · ${team(event.team)}${event.minute === null ? '' : ` ${event.minute}′`}`;
+  // On a finished game a deletion corrects the result: it asks first.
+  const onDelete = (event: ShownEvent) => (finished ? setDialog({ type: 'delete', event }) : void box.remove(event.id));
 
   const onUndo = () => {
     if (!undo) return;
@@ -171,43 +183,28 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
       {record.isError && !record.data && <QueryError query={record} title={t('game.loadFailed')} />}
 
       {game.status === 'scheduled' && (
-        <Stack gap="xs">
-          <Button
-            size="xl"
-            fullWidth
-            leftSection={<IconPlayerPlay aria-hidden />}
-            disabled={!game.team1 || !game.team2 || !record.data || refusedAction !== undefined}
-            onClick={() => run({ kind: 'start' })}
-          >
-            {t('game.start')}
-          </Button>
-          {(!game.team1 || !game.team2) && <Text c="dimmed">{t('game.teamsMissing')}</Text>}
-        </Stack>
+        <StartControl
+          game={game}
+          labels={labels}
+          disabled={!game.team1 || !game.team2 || !record.data || refusedAction !== undefined}
+          onStart={() => run({ kind: 'start' })}
+        />
       )}
 
       {game.status === 'running' && (
         <SimpleGrid cols={2} spacing="sm">
-          {nextPeriods({ ...game, ...score }).map((period: RunningPeriod) => (
+          {nextPeriods({ ...game, ...score }).map((period: RunningPeriod, index, all) => (
             <Button
               key={period}
               size="xl"
               variant="light"
               className={classes.bigButton}
               onClick={() => run({ kind: 'period', period })}
+              style={{ gridColumn: all.length === 1 ? '1 / -1' : undefined }}
             >
               {t(`game.to.${period}`)}
             </Button>
           ))}
-          <Button
-            size="xl"
-            color="dark"
-            className={classes.bigButton}
-            leftSection={<IconFlag aria-hidden />}
-            onClick={() => setDialog({ type: 'finish' })}
-            style={{ gridColumn: nextPeriods({ ...game, ...score }).length === 0 ? '1 / -1' : undefined }}
-          >
-            {t('game.finish.open')}
-          </Button>
         </SimpleGrid>
       )}
       {game.status === 'running' && (
@@ -287,11 +284,23 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
           onClick={onUndo}
           data-testid="undo"
         >
-          {undo
-            ? t('game.undo', {
-                event: `${t(`game.kinds.${undo.kind}`)} · ${team(undo.team)}${undo.minute === null ? '' : ` ${undo.minute}′`}`,
-              })
-            : t('game.undoNothing')}
+          {undo ? t('game.undo', { event: eventLabel(undo) }) : t('game.undoNothing')}
+        </Button>
+      )}
+
+      {game.status === 'running' && (
+        // Apart from the period buttons (never a tap away from Half-time), and asking first.
+        <Button
+          size="lg"
+          variant="outline"
+          color="dark"
+          fullWidth
+          className={classes.bigButton}
+          leftSection={<IconFlag aria-hidden />}
+          onClick={() => setDialog({ type: 'finish' })}
+          data-testid="finish-open"
+        >
+          {t('game.finish.open')}
         </Button>
       )}
 
@@ -321,12 +330,13 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
                 }
               : undefined
           }
-          onDelete={mayRecord ? (event) => void box.remove(event.id) : undefined}
+          onDelete={mayRecord ? onDelete : undefined}
         />
       )}
 
       {dialog?.type === 'new' && (
         <EventDialog
+          opened
           rosters={rosters}
           game={game}
           initial={dialog.initial}
@@ -341,6 +351,7 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
       )}
       {dialog?.type === 'edit' && (
         <EventDialog
+          opened
           rosters={rosters}
           game={game}
           initial={{
@@ -358,8 +369,19 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
           onSubmit={(values) => correct.mutate({ event: dialog.event, values })}
         />
       )}
+      {dialog?.type === 'delete' && (
+        <DeleteEventDialog
+          opened
+          event={dialog.event}
+          eventLabel={eventLabel(dialog.event)}
+          scoreAfter={shownScore(events.filter((e) => e.id !== dialog.event.id))}
+          onClose={() => setDialog(null)}
+          onDelete={() => void box.remove(dialog.event.id).then(() => setDialog(null))}
+        />
+      )}
       {dialog?.type === 'finish' && (
         <FinishDialog
+          opened
           game={game}
           score={score}
           unsaved={refused.length}

@@ -1,6 +1,7 @@
 import type { Lineup, PlayerSummary } from '@touchline/core';
 import { describe, expect, it } from 'vitest';
-import { rosterOrder, rosterWithLineup } from './use-team-roster';
+import { fixtureGame, fixtureTournament } from '../../../../test/tournament-fixtures';
+import { clubsToRecord, rosterOrder, rosterWithLineup } from './use-team-roster';
 
 const player = (id: string, firstName: string, backNumberDefault: number | null) =>
   ({ id, firstName, lastName: 'Muster', backNumberDefault }) as PlayerSummary;
@@ -34,5 +35,17 @@ describe('the recording roster and the line-up', () => {
       { id: 'c', label: '14 Cleo Muster' },
       { id: 'a', label: '7 Anna Muster' },
     ]);
+  });
+});
+
+describe('the rosters loaded ahead for offline recording (decision 426)', () => {
+  it("are the clubs of games still to record, each once, without finished games' or unknown teams'", () => {
+    const games = [
+      fixtureGame('g1', { team1: { id: 'A1', name: 'A1' }, team2: { id: 'A2', name: 'A2' } }),
+      fixtureGame('g2', { team1: { id: 'A1', name: 'A1' }, team2: { id: 'B1', name: 'B1' }, status: 'running' }),
+      fixtureGame('g3', { team1: { id: 'C1', name: 'C1' }, team2: { id: 'C2', name: 'C2' }, status: 'finished' }),
+      fixtureGame('g4', { phase: 'knockout', team1: null, team2: { id: 'B2', name: 'B2' } }),
+    ];
+    expect(clubsToRecord(fixtureTournament, games)).toEqual(['club-A1', 'club-A2', 'club-B1', 'club-B2']);
   });
 });

@@ -1,6 +1,6 @@
 import { PLAYERS_PAGE_MAX, type Lineup, type PlayerSummary } from '@touchline/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { onlineManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { useGameLineups } from '../../../../entities/formation/game-lineups';
 import { listPlayers } from '../../../../entities/player/list-players';
 import type { Game, Tournament } from '../../../../entities/tournament/tournament-types';
@@ -76,5 +76,35 @@ export function useTeamRoster(tournament: Tournament, game: Game, side: TeamSide
     () => (clubId ? rosterWithLineup(query.data ?? [], lineup) : []),
     [clubId, query.data, lineup],
   );
-  return { players, loading: clubId !== null && query.isPending, failed: query.isError };
+  const loading = clubId !== null && query.isPending;
+  // Never loaded and no network: TanStack Query holds the fetch until the device is online again.
+  return { players, loading, offline: loading && query.fetchStatus === 'paused', failed: query.isError };
+}
+
+/** The clubs of the teams in games still to be recorded (both teams known), each once. */
+export function clubsToRecord(tournament: Pick<Tournament, 'teams'>, games: readonly Game[]): string[] {
+  const clubOf = new Map(tournament.teams.map((team) => [team.id, team.clubId]));
+  const clubs = new Set<string>();
+  for (const game of games) {
+    if (game.status === 'finished') continue;
+    for (const team of [game.team1, game.team2]) {
+      const clubId = team ? clubOf.get(team.id) : undefined;
+      if (clubId) clubs.add(clubId);
+    }
+  }
+  return [...clubs];
+}
+
+/**
+ * Opened online, the recording page loads the rosters of every club with a
+ * game still to record, so that a game first opened later without a signal
+ * still has its scorers (decision 426). Fresh copies are not fetched again.
+ */
+export function usePrefetchRosters(tournament: Tournament | undefined, games: readonly Game[] | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!tournament || !games || !onlineManager.isOnline()) return;
+    for (const clubId of clubsToRecord(tournament, games))
+      void queryClient.prefetchQuery(clubRosterQueryOptions(tournament.id, clubId));
+  }, [queryClient, tournament, games]);
 }

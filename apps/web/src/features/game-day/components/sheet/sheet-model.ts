@@ -1,3 +1,4 @@
+import { knockoutPlaceholders, type BracketBody, type SlotPlaceholder } from '@touchline/core';
 import type { Game } from '../../../../entities/tournament/tournament-types';
 import { byKickOff, isPlaced, type PlacedGame } from '../../../../entities/tournament/schedule-model';
 import { compareIso } from '../../../../lib/format';
@@ -25,4 +26,17 @@ export function sheetSections(games: readonly Game[]): {
     else sections.push({ date: entry.game.date, pitch: entry.game.pitch, games: [entry] });
   }
   return { sections, unplaced: numbered.filter((entry) => !isPlaced(entry.game)) };
+}
+
+/**
+ * Each open knockout slot's origin ("Winner group A", "Winner of match 12"
+ * by the sheet's own numbers), as the server's PDF prints it: from the
+ * bracket's games, by game id.
+ */
+export function sheetPlaceholders(
+  bracketGames: BracketBody['games'] | undefined,
+  numbered: readonly { number: number; game: Game }[],
+): Map<string, [SlotPlaceholder | null, SlotPlaceholder | null]> {
+  const numbers = new Map(numbered.map((entry) => [entry.game.id, entry.number]));
+  return knockoutPlaceholders(bracketGames ?? [], (id) => numbers.get(id) ?? null);
 }

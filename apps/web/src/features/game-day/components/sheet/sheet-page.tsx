@@ -1,6 +1,7 @@
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { useMemo } from 'react';
@@ -15,7 +16,8 @@ import type { Game, Tournament } from '../../../../entities/tournament/tournamen
 import { sheetFileName, sheetPdfUrl, useDownloadSheetPdf } from '../../api/sheet-pdf';
 import { useGameLabels, type GameLabels } from '../../../../entities/tournament/game-labels';
 import { ChampionBanner } from '../../../../entities/tournament/champion/champion-banner';
-import { sheetSections } from './sheet-model';
+import { bracketOptions } from '../../../../entities/tournament/champion/final-places';
+import { sheetPlaceholders, sheetSections } from './sheet-model';
 import classes from './sheet.module.css';
 
 const routeApi = getRouteApi('/sheet/$tournamentId');
@@ -67,8 +69,26 @@ function Sheet({
   conflicted: ReadonlySet<string>;
 }) {
   const { t, i18n } = useTranslation('tournaments');
-  const labels = useGameLabels(games);
+  const gameLabels = useGameLabels(games);
   const { sections, unplaced } = useMemo(() => sheetSections(games), [games]);
+  // A knockout game whose team is open names where it comes from, as on the PDF (not "To be decided").
+  const open = games.some((g) => g.phase === 'knockout' && (!g.team1 || !g.team2));
+  const bracket = useQuery({ ...bracketOptions(tournament.id), enabled: open });
+  const labels = useMemo((): GameLabels => {
+    const placeholders = sheetPlaceholders(bracket.data?.games, [
+      ...sections.flatMap((section) => section.games),
+      ...unplaced,
+    ]);
+    const side = (game: Game, index: 0 | 1, known: (game: Game) => string) => {
+      const placeholder = (index === 0 ? game.team1 : game.team2) ? null : placeholders.get(game.id)?.[index];
+      return placeholder ? t(`bracket.placeholders.${placeholder.key}`, placeholder.values) : known(game);
+    };
+    return {
+      ...gameLabels,
+      team1: (game) => side(game, 0, gameLabels.team1),
+      team2: (game) => side(game, 1, gameLabels.team2),
+    };
+  }, [bracket.data, sections, unplaced, gameLabels, t]);
 
   return (
     <Page title={`${t('sheet.title')}: ${tournament.name}`} heading={tournament.name} size="lg">
@@ -146,7 +166,7 @@ function SheetTable({
     {
       key: 'time',
       header: t('sheet.columns.time'),
-      className: classes.narrow,
+      className: classes.time,
       cell: ({ game }) => (game.start !== null ? labels.time(game.start) : '–'),
     },
     {
@@ -158,6 +178,7 @@ function SheetTable({
     {
       key: 'home',
       header: t('sheet.columns.home'),
+      className: classes.team,
       cell: ({ game }) => (
         <Text span inherit fw={600}>
           {labels.team1(game)}
@@ -177,6 +198,7 @@ function SheetTable({
     {
       key: 'away',
       header: t('sheet.columns.away'),
+      className: classes.team,
       cell: ({ game }) => (
         <Text span inherit fw={600}>
           {labels.team2(game)}

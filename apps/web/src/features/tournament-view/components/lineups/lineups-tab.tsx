@@ -10,7 +10,8 @@ import { PitchShirts } from '../../../../components/pitch/pitch-shirts';
 import { lineupShirts } from '../../../../components/pitch/shirts';
 import { QueryError } from '../../../../components/query-error';
 import { useActor } from '../../../../lib/auth/use-actor';
-import { fullName } from '../../../../lib/format';
+import { compareIso, fullName } from '../../../../lib/format';
+import type { Game } from '../../../../entities/tournament/tournament-types';
 import { useGameLineups } from '../../../../entities/formation/game-lineups';
 import type { GamesTabProps } from '../view/view-tabs';
 
@@ -19,15 +20,14 @@ import type { GamesTabProps } from '../view/view-tabs';
  * position; docs/product/personal-details.md) and its substitutes. Whoever may set a team's line-up
  * gets the way to /Gamesetup/{gameId}.
  */
-export function LineupsTab({ tournament, games, labels }: GamesTabProps) {
+export function LineupsTab({ tournament, games, labels, gameId: linked }: GamesTabProps & { gameId?: string }) {
   const { t } = useTranslation('tournaments');
   const actor = useActor();
   const paired = games.filter((game) => game.team1 && game.team2);
   const clubOf = (teamId: string | undefined) => tournament.teams.find((team) => team.id === teamId)?.clubId ?? null;
-  const own = paired.find((game) =>
-    [game.team1?.id, game.team2?.id].some((id) => actor?.clubIds.includes(clubOf(id) ?? '')),
+  const [gameId, setGameId] = useState<string | null>(
+    () => firstLineupGame(paired, (id) => actor?.clubIds.includes(clubOf(id) ?? '') ?? false, linked)?.id ?? null,
   );
-  const [gameId, setGameId] = useState<string | null>(own?.id ?? paired[0]?.id ?? null);
   const game = paired.find((candidate) => candidate.id === gameId) ?? null;
   const mayEdit =
     game !== null &&
@@ -70,6 +70,25 @@ export function LineupsTab({ tournament, games, labels }: GamesTabProps) {
       {game && <GameLineupsView gameId={game.id} />}
     </Stack>
   );
+}
+
+/**
+ * The game the tab opens on: the one a link names (`?game=`), else the next
+ * game of the user's own club still to play (in kick-off order), else its
+ * latest one, else the first game.
+ */
+export function firstLineupGame(
+  paired: readonly Game[],
+  isOwnTeam: (teamId: string | undefined) => boolean,
+  linked?: string,
+): Game | undefined {
+  const byLink = paired.find((game) => game.id === linked);
+  if (byLink) return byLink;
+  const when = (game: Game) => `${game.date ?? '9999-99-99'} ${String(game.start ?? 9999).padStart(4, '0')}`;
+  const own = paired
+    .filter((game) => isOwnTeam(game.team1?.id) || isOwnTeam(game.team2?.id))
+    .sort((a, b) => compareIso(when(a), when(b)));
+  return own.find((game) => game.status !== 'finished') ?? own.at(-1) ?? paired[0];
 }
 
 function GameLineupsView({ gameId }: { gameId: string }) {

@@ -105,7 +105,7 @@ function TournamentView({
   const { t } = useTranslation('tournaments');
   const actor = useActor();
   const me = useMe();
-  const { tab } = routeApi.useSearch();
+  const { tab, game } = routeApi.useSearch();
   const navigate = useNavigate();
   const [moving, setMoving] = useState<string | null>(null);
   const items: Game[] = games.data?.items ?? [];
@@ -217,7 +217,7 @@ function TournamentView({
                   <StatsPanel tournament={tournament} />
                 </Tabs.Panel>
                 <Tabs.Panel value="lineups">
-                  <LineupsPanel tournament={tournament} games={items} labels={labels} />
+                  <LineupsPanel tournament={tournament} games={items} labels={labels} gameId={game} />
                 </Tabs.Panel>
               </>
             )}

@@ -13,9 +13,13 @@ export function visibleTabs(type: Tournament['type']): ViewTab[] {
   );
 }
 
-export function validateViewSearch(search: Record<string, unknown>): { tab?: ViewTab } {
-  const tab = search.tab;
-  return typeof tab === 'string' && (VIEW_TABS as readonly string[]).includes(tab) ? { tab: tab as ViewTab } : {};
+export function validateViewSearch(search: Record<string, unknown>): { tab?: ViewTab; game?: string } {
+  const { tab, game } = search;
+  return {
+    ...(typeof tab === 'string' && (VIEW_TABS as readonly string[]).includes(tab) ? { tab: tab as ViewTab } : {}),
+    // The game the line-ups tab opens on (a link from the home page's next games).
+    ...(typeof game === 'string' && game.length > 0 && game.length <= 64 ? { game } : {}),
+  };
 }
 
 /** What the view hands each tab that shows its games (schedule, bracket, line-ups). */
