@@ -4,9 +4,19 @@ import { apiRequest } from '../../lib/api-client';
 import { onLiveTopic } from '../../lib/live-events';
 import { formationsQueryKeys } from './formation-keys';
 
+/**
+ * The tournament of each game whose line-ups this tab has read: a change of
+ * one tournament refetches its games' line-ups only. Mapping every tournament
+ * change to every open line-up made a recorder fetch its line-ups again
+ * whenever any other tournament recorded a goal (decision 390).
+ */
+const tournamentOfGame = new Map<string, string>();
+
 /** GET /api/games/{id}/lineups (every signed-in level): both teams and the line-ups set so far. */
-export function getGameLineups(gameId: string, signal?: AbortSignal): Promise<GameLineups> {
-  return apiRequest<GameLineups>(`/api/games/${encodeURIComponent(gameId)}/lineups`, { signal });
+export async function getGameLineups(gameId: string, signal?: AbortSignal): Promise<GameLineups> {
+  const lineups = await apiRequest<GameLineups>(`/api/games/${encodeURIComponent(gameId)}/lineups`, { signal });
+  tournamentOfGame.set(lineups.gameId, lineups.tournamentId);
+  return lineups;
 }
 
 export const gameLineupsQueryOptions = (gameId: string) =>
@@ -15,8 +25,16 @@ export const gameLineupsQueryOptions = (gameId: string) =>
     queryFn: ({ signal }) => getGameLineups(gameId, signal),
   });
 
-// A line-up saved anywhere announces its tournament: every open line-up refetches (tabs, the recording screen).
-onLiveTopic('tournament', () => [formationsQueryKeys.allLineups]);
+// A line-up saved announces its tournament: that tournament's open line-ups refetch (tabs, the recording
+// screen). A copy restored from the device is read again at once (decision 314), which names its tournament.
+onLiveTopic('tournament', (ids) => (ids === 'any' ? [formationsQueryKeys.allLineups] : lineupKeysOf(ids)));
+
+function lineupKeysOf(tournamentIds: readonly string[]) {
+  const changed = new Set(tournamentIds);
+  return [...tournamentOfGame]
+    .filter(([, tournamentId]) => changed.has(tournamentId))
+    .map(([gameId]) => formationsQueryKeys.lineups(gameId));
+}
 
 export function useGameLineups(gameId: string | null) {
   return useQuery({ ...gameLineupsQueryOptions(gameId ?? ''), enabled: gameId !== null });
