@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.js';
 import { APP_ORIGIN, ORIGIN, uniqueWord } from './support.js';
 import { bracketGames, listGames, ok, play, type Game, type Team } from './tournament-api.js';
 
-// Issue 34 (decisions 440–442): an organiser, in German, sets up 4 groups of 4 with A and B play-offs (places
+// Decisions 440–442: an organiser, in German, sets up 4 groups of 4 with A and B play-offs (places
 // 1–2 to A, 3–4 to B), a third-place game and placement games, sees the structure before generating, generates,
 // every game is recorded (through the API: this spec is about the structure and the standings), and the final
 // standings list all 16 teams in order.

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.js';
 import { APP_ORIGIN, ORIGIN, uniqueWord, waitForServiceWorker } from './support.js';
 import { ok, scheduledTournament } from './tournament-api.js';
 
-// The scout at the tournament (issue 33, decisions 430–434), at 360 px as a scout holds a phone.
+// The scout at the tournament (decisions 430–434), at 360 px as a scout holds a phone.
 test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'allow' });
 
 type Rating = {

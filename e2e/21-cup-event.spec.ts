@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.js';
 import { APP_ORIGIN, ORIGIN, uniqueWord } from './support.js';
 import { ok } from './tournament-api.js';
 
-// Issue 35 (decisions 450–453): a cup with two age classes on shared pitches. The organiser creates the event
+// Decisions 450–453: a cup with two age classes on shared pitches. The organiser creates the event
 // on the tournament hub (name, day, two pitches) and its U9 division from the event page; the U11 division,
 // the teams and the game times come through the API. The organiser then generates one schedule for both
 // divisions and reads the games by time and pitch, each with its division.

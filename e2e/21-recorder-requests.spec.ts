@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.js';
 import { recordEvent, scheduledTournament, startGame } from './tournament-api.js';
 
 /**
- * Issue 36, "a recorded goal costs one request": the recording phone applies
+ * A recorded goal costs one request (decision 390): the recording phone applies
  * its own answer and skips its own echo on the live channel (decision 390),
  * with the tournament's other screens visited before (their queries cached).
  * The live channel announces every change it handled on `window`

@@ -92,8 +92,8 @@ const GOALS = { initialJs: 120 * KB, initialCss: 20 * KB, lazyRoute: 40 * KB };
  * tournament contract: the initial route 138.3 → 138.4 KB, which sat on the
  * limit so that a different hash in a lazy chunk's name flipped the check
  * (the entry names every lazy chunk): the limit is 138.5 KB, 18.5 KB over
- * the goal of 120 that issue 36 is about.
- * Issue 37 (decision 419): the recorder's event, finish and delete dialogs
+ * the goal of 120.
+ * Decision 419: the recorder's event, finish and delete dialogs
  * are chunks of their own, downloaded as the recorder shows: game 43.5 →
  * 26.6 KB, meets the goal; its own limit is gone.
  * Later still, the events page (decision 452) added its route definition

@@ -12,7 +12,7 @@ const STARTERS = 7;
 const GAMES_WITH_LINEUPS = 8;
 
 /**
- * The scout's tournament day in the demo (issue 33, decision 434): line-ups
+ * The scout's tournament day in the demo (decision 434): line-ups
  * for the first games of the running tournament's first day, a watchlist
  * player in each of them, a scouting plan of the demo scouts (core
  * `suggestPlan`), and ratings made at its finished games. Games further on

@@ -64,7 +64,7 @@ describeEachEngine(
       expect(released.state === 'released' && released.positions.length).toBeGreaterThan(3);
       expect((await metrics(0)).state).toBe('pending');
 
-      // The scout's tournament day (issue 33): line-ups, watchlist players, a plan and ratings at the running tournament.
+      // The scout's tournament day: line-ups, watchlist players, a plan and ratings at the running tournament.
       expect(result.scouting.lineups).toBeGreaterThan(4);
       expect(result.scouting.watchlist).toBeGreaterThan(2);
       expect(result.scouting.assignments).toBeGreaterThan(2);

@@ -146,7 +146,7 @@ describe('estimateWorkload', () => {
     });
   });
 
-  it('plans the knockout on the next day when it starts the next day: the bars per day follow (item 11)', () => {
+  it('plans the knockout on the next day when it starts the next day: the bars per day follow', () => {
     const twoDays = { ...settings, dateFrom: '2031-06-14', dateTo: '2031-06-15', pitches: 2 };
     const sameDay = estimateWorkload({ type: 'groupStage', teamCount: 8, groupCount: 2, settings: twoDays });
     const nextDay = estimateWorkload({

@@ -30,7 +30,7 @@ async function download(client: HttpClient, baseUrl: string, url: string) {
 }
 
 /**
- * The scout at the tournament (issue 33, decisions 430–434): idempotent
+ * The scout at the tournament (decisions 430–434): idempotent
  * ratings at a game, the game on every read of a rating, the scouting report
  * per level and club, "my tournament day", the plan's access and versions,
  * and a scan of every new read for personal details.

@@ -13,7 +13,7 @@ describe('tournamentPhase', () => {
 });
 
 describe('tournamentPhase with a game being played', () => {
-  it('lists a tournament whose game is running as running, even before its first day (item 22)', () => {
+  it('lists a tournament whose game is running as running, even before its first day', () => {
     expect(tournamentPhase({ ...t('A', '2026-07-10', '2026-07-12'), live: true }, '2026-07-03')).toBe('running');
     expect(tournamentPhase({ ...t('A', '2026-07-10', '2026-07-12'), live: false }, '2026-07-03')).toBe('upcoming');
   });

@@ -92,7 +92,7 @@ describe('sending one outbox entry', () => {
     expect(bodies).toEqual([draft, { ...draft, correction: true }]);
   });
 
-  it('names this tab on an event, start or period while a recorder here applies the answers, never on a finish (decision 390)', async () => {
+  it('names this tab on an event, start or period while a recorder here applies the answers, never on a finish or a correction (decision 390)', async () => {
     const draft = { id: 'e1', kind: 'goal' as const, team: 1 as const, minute: 3 };
     const headers: Record<string, unknown> = {};
     const { request } = server({
@@ -118,8 +118,11 @@ describe('sending one outbox entry', () => {
     await sendEntry(record, 2, request);
     await sendEntry(entry({ kind: 'period', period: 'secondHalf' }), 8, request);
     await sendEntry(entry({ kind: 'finish', score: { goals1: 1, goals2: 0 }, shootout: null }), 9, request);
-    release();
     expect(headers).toEqual({ record: { [TAB_HEADER]: TAB_ID }, period: { [TAB_HEADER]: TAB_ID }, finish: undefined });
+    // A correction of a finished result may re-flow the bracket: its change is fetched as anyone's.
+    await sendEntry(entry({ kind: 'record', draft, correction: true }), 10, request);
+    release();
+    expect(headers.record).toBeUndefined();
   });
 
   it('keeps waiting on 503 and stops on a validation refusal with its code', async () => {

@@ -25,12 +25,15 @@ const eventPath = (gameId: string, eventId: string) => gamePath(gameId, `/events
 /**
  * The tab's id on the writes whose answer holds all that changes on the
  * recorder's screen, while a recorder here applies it (decision 390): an
- * event, a start, a period. Not a finish (it fills the next knockout game)
- * nor a removal (the record is read again for the score).
+ * event of a running game, a start, a period. Not a finish (it fills the next
+ * knockout game), nor a correction of a finished result (it may re-apply the
+ * group results and re-flow the bracket), nor a removal (the record is read
+ * again for the score).
  */
 function ownWriteHeaders(entry: OutboxEntry): Record<string, string> | undefined {
-  const { kind } = entry.action;
-  const derivable = kind === 'record' || kind === 'start' || kind === 'period';
+  const { action } = entry;
+  const derivable =
+    (action.kind === 'record' && !action.correction) || action.kind === 'start' || action.kind === 'period';
   return derivable && ownAnswersApplied() ? { [TAB_HEADER]: TAB_ID } : undefined;
 }
 

@@ -24,7 +24,7 @@ import {
 } from '../../../../test/tournaments.js';
 
 /**
- * The formats real cups play (issue 34, decisions 440–441): wildcards, the
+ * The formats real cups play (decisions 440–441): wildcards, the
  * third-place game, placement games, A and B play-offs and home-and-away legs
  * through the API — stored with versioned writes, refused with a coded 400 for
  * every combination the type or groups cannot have, generated, applied and

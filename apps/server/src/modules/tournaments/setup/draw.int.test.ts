@@ -8,7 +8,7 @@ import { itAnsweredEveryRequestWithoutA5xx } from '../../../../test/no-server-er
 import { addTeams, createTournament, put } from '../../../../test/tournaments.js';
 
 /**
- * The draw from pots that keeps clubs apart (issue 34, decisions 414 and 443):
+ * The draw from pots that keeps clubs apart (decisions 414 and 443):
  * a team's pot stored with versioned writes, and a draw that stores nothing,
  * keeps clubs (and, when asked, countries) apart, is the same for the same
  * seed and names what it could not avoid — on both engines, with every bad

@@ -17,7 +17,7 @@ import {
 } from '../../../../test/tournaments.js';
 
 /**
- * UEFA EURO 2024 played through the API (issue 34): six groups of four, the top
+ * UEFA EURO 2024 played through the API: six groups of four, the top
  * two and the four best third-placed teams (`wildcards: { place: 3, count: 4 }`),
  * every one of the 36 group games recorded with the recording API (start, one
  * event per goal, finish), then the group results applied to a round of 16

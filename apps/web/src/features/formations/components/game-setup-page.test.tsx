@@ -26,7 +26,7 @@ const player = (id: string, firstName: string, backNumberDefault: number) => ({
   version: 0,
 });
 
-describe('setting a line-up for a club without a formation (issue 37, item 23)', () => {
+describe('setting a line-up for a club without a formation', () => {
   it("lets an organiser set another club's line-up, naming that club instead of 'Your club'", async () => {
     const api = fakeApi({
       'GET /api/games/g1/lineups': ok(lineups),

@@ -54,7 +54,7 @@ describe('line-up drafts', () => {
     expect(nextFreeBackNumber(draftFromFormation(formation))).toBe(4);
   });
 
-  it('gives a substitute their usual back number when it is free, else the lowest free one (item 17)', () => {
+  it('gives a substitute their usual back number when it is free, else the lowest free one', () => {
     const draft = draftFromFormation(formation);
     expect(substituteBackNumber(draft, 16)).toBe(16);
     expect(substituteBackNumber(draft, 2)).toBe(4);

@@ -34,8 +34,8 @@ describe('SignedInHome: the next tournament card', () => {
   });
 });
 
-describe('SignedInHome: trust on the day (issue 37)', () => {
-  it("links a club user's next game to its line-ups (item 25)", async () => {
+describe('SignedInHome: trust on the day', () => {
+  it("links a club user's next game to its line-ups", async () => {
     fakeApi({
       'GET /api/tournaments': ok({ items: [upcoming('t1', 'Nord Cup')] }),
       'GET /api/tournaments/t1': ok({ ...fixtureTournament, dateFrom: '2999-06-01', dateTo: '2999-06-02' }),
@@ -48,7 +48,7 @@ describe('SignedInHome: trust on the day (issue 37)', () => {
     expect(link).toHaveAttribute('href', '/TournamentView/t1?tab=lineups&game=g1');
   });
 
-  it('keeps showing the saved next tournament with its time when a refresh fails, not "could not be loaded" (item 22)', async () => {
+  it('keeps showing the saved next tournament with its time when a refresh fails, not "could not be loaded"', async () => {
     fakeApi({
       'GET /api/tournaments': [ok({ items: [upcoming('t2', 'Herbst Cup')] }), apiError(503, 'SERVICE_UNAVAILABLE')],
       'GET /api/tournaments/t2/games': ok({ items: [], conflicts: [] }),

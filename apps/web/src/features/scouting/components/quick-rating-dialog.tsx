@@ -28,7 +28,7 @@ interface QuickRatingDialogProps {
 }
 
 /**
- * The quick rating from a line-up (issue 33, decision 434): the global
+ * The quick rating from a line-up (decision 434): the global
  * rating, an optional note and any skills, saved with one tap, with the game
  * as context. Mounted only while open, so every opening starts empty.
  */

@@ -24,7 +24,7 @@ import { QuickRatingDialog, type QuickRatingTarget } from './quick-rating-dialog
 const pairing = (game: ScoutingDayGame) => game.sides.map((s) => s.team?.name ?? '?').join(' – ');
 
 /**
- * "My tournament day" (issue 33, decision 434): the games in time order, my
+ * "My tournament day" (decision 434): the games in time order, my
  * assignments first, filterable by pitch; each with its line-ups (the club's
  * roster where none is set) by back number, the watchlist and my ratings
  * marked. Tapping a player rates them at that game, with or without a signal.

@@ -29,7 +29,7 @@ const gameLabel = (game: ScoutingDayGame | undefined) =>
     : '?';
 
 /**
- * The scouting plan (issue 33, decision 432): the head scout (levels 0–1)
+ * The scouting plan (decision 432): the head scout (levels 0–1)
  * assigns scouts to games, sees a scout in two overlapping games and the
  * watchlist games nobody watches, and may accept a suggestion; an external
  * scout (level 2) reads its own assignments.

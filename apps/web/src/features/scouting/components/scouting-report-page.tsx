@@ -30,7 +30,7 @@ function topByPosition(rows: readonly ReportRow[]): [string, ReportRow[]][] {
 }
 
 /**
- * The tournament's scouting report (issue 33, decision 430): every player
+ * The tournament's scouting report (decision 430): every player
  * rated at its games with the count and averages, the best per position, a
  * radar of up to three, and the PDF and CSV in the user's language.
  */

@@ -34,8 +34,8 @@ const places = [
   { place: 3, teamId: 'B2', team: 'Team B2', shared: true },
 ];
 
-describe('the tournament hub (issue 37)', () => {
-  it("shows a finished tournament's champion and podium on its card (item 5)", async () => {
+describe('the tournament hub', () => {
+  it("shows a finished tournament's champion and podium on its card", async () => {
     fakeApi({
       'GET /api/tournaments': ok({ items: [past], total: 1 }),
       'GET /api/tournaments/t1/games': ok({ items: [semi, final], conflicts: [] }),
@@ -50,7 +50,7 @@ describe('the tournament hub (issue 37)', () => {
     ).toBeInTheDocument();
   });
 
-  it('says how old its saved list is when a refresh fails (item 22)', async () => {
+  it('says how old its saved list is when a refresh fails', async () => {
     fakeApi({
       'GET /api/tournaments': [ok({ items: [past], total: 1 }), apiError(503, 'SERVICE_UNAVAILABLE')],
       'GET /api/tournaments/t1/games': ok({ items: [], conflicts: [] }),

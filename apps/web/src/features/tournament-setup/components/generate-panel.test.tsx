@@ -24,7 +24,7 @@ const impact = {
   replacedScheduled: 2,
 };
 
-describe('generating the schedule again (issue 37, item 18)', () => {
+describe('generating the schedule again', () => {
   it("names the running game's lost result in the first and only dialog, with the line-ups that break", async () => {
     const api = fakeApi({
       'GET /api/tournaments/t1/games': ok(games(true)),

@@ -86,7 +86,7 @@ describe('groups', () => {
   });
 });
 
-describe('issuesNearChange (item 12)', () => {
+describe('issuesNearChange', () => {
   const byField = { maxPlaytime: 'MAX_PLAYTIME_NOT_GREATER_THAN_GAME_TIME' };
 
   it('moves a problem between two fields under the one just changed', () => {

@@ -10,7 +10,7 @@ import { TeamsStep } from './teams-step';
 const organiser = aMe({ id: 'u1', displayName: 'Olga Organiser', level: 1 });
 const nord = { id: 'c1', name: 'FC Nord', country: 'DE' };
 
-describe('TeamsStep (item 13)', () => {
+describe('TeamsStep', () => {
   it('keeps the club when it is picked again, adds its second team, and says so once beside the form, not as a toast', async () => {
     const roundRobin = { ...fixtureTournament, type: 'roundRobin' as const, groups: [], teams: [] };
     const first = { id: 't1', clubId: 'c1', name: 'FC Nord', clubName: 'FC Nord', pot: null };

@@ -19,7 +19,7 @@ async function atGroupsStep() {
   return { api, ...rendered };
 }
 
-describe('leaving the setup with groups not saved (issue 37, item 6; decision 445)', () => {
+describe('leaving the setup with groups not saved (decision 445)', () => {
   it('asks first; "Stay" keeps the draft, "Leave without saving" goes', async () => {
     const { api, user, router } = await atGroupsStep();
     // Nothing changed: leaving does not ask.

@@ -7,7 +7,7 @@ const LeaveGroupsDialog = lazyDialog(() => import('./leave-groups-dialog').then(
 
 /**
  * Drawn or edited groups are a draft until "Next" saves them, while teams and
- * pots are saved at once (issue 37, item 6; decision 445). While the draft
+ * pots are saved at once (decision 445). While the draft
  * holds unsaved groups, leaving the setup — a link, the browser's back, closing
  * the tab — asks first: stay (the draft is kept) or leave without them.
  * Through the history's own blocker: the router's `useBlocker` would add its

@@ -9,8 +9,8 @@ import { validateGameSearch } from './game-search';
 
 const route = { path: '/Game/$tournamentId', url: '/Game/t1', validateSearch: validateGameSearch };
 
-describe('the games to record (issue 37)', () => {
-  it("links the tournament in the app's link style, not the browser's (item 20)", async () => {
+describe('the games to record', () => {
+  it("links the tournament in the app's link style, not the browser's", async () => {
     const api = fakeApi({
       'GET /api/tournaments/t1': ok(fixtureTournament),
       'GET /api/tournaments/t1/games': ok({ items: [fixtureGame('g1')], conflicts: [] }),

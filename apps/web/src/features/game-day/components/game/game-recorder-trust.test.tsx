@@ -12,7 +12,7 @@ import { useGameLabels } from '../../../../entities/tournament/game-labels';
 import { fixtureGame, fixtureTournament } from '../../../../test/tournament-fixtures';
 import { GameRecorder } from './game-recorder';
 
-// Trust on the day (issue 37): what one tap must not do on its own, and what offline must not hide.
+// Trust on the day: what one tap must not do on its own, and what offline must not hide.
 
 const storedGoal = (id: string, team: 1 | 2, minute: number): GameEvent => ({
   id,

@@ -28,7 +28,7 @@ function Tab({ gameId }: { gameId?: string }) {
   return <LineupsTab tournament={fixtureTournament} games={games} labels={labels} gameId={gameId} />;
 }
 
-describe('the line-ups tab (issue 37, item 25)', () => {
+describe('the line-ups tab', () => {
   it("opens on the club user's next own game, not the first game nor the club's finished one", async () => {
     fakeApi({ 'GET /api/games/g2/lineups': ok(lineups('g2')) });
     await renderApp(<Tab />, { me: aMe({ id: 'u3', level: 3, clubIds: ['club-A2'] }) });
