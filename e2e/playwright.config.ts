@@ -44,6 +44,12 @@ export default defineConfig({
   // are shared. Checks of speed say their own limit (e.g. the live update's 2 s).
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  projects: [
+    { name: 'main', testIgnore: '*.quiet.spec.ts' },
+    // Measures of speed on the page (decision 392): run once every other spec
+    // has ended, so that no other worker shares the two cores meanwhile.
+    { name: 'quiet', testMatch: '*.quiet.spec.ts', dependencies: ['main'] },
+  ],
   outputDir: process.env.E2E_OUTPUT_DIR,
   use: {
     baseURL,

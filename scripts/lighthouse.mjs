@@ -84,7 +84,14 @@ const GOALS = { performance: 0.95, accessibility: 1 };
  * The floors sit 10–20 points below the loaded figures, since CI's load
  * varies and blocking time grows with it.
  */
-const FLOORS = { '/': 0.7, '/players': 0.65, '/Tournament': 0.7, '/TournamentView/{id}': 0.65, '/player/{id}': 0.6 };
+const FLOORS = {
+  '/': 0.7,
+  '/players': 0.65,
+  '/Tournament': 0.7,
+  '/TournamentView/{id}': 0.65,
+  '/player/{id}': 0.6,
+  '/Game/{id}?game={id}': 0.6,
+};
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -259,7 +266,7 @@ function answersOverHttps(url) {
   });
 }
 
-/** The issue's pages: a seeded tournament and a seeded player are picked through the API. */
+/** The measured pages: a seeded tournament, its first game and a seeded player are picked through the API. */
 async function pagesToMeasure(base, cookie) {
   const get = async (url) => {
     const response = await fetch(`${base}${url}`, { headers: { cookie } });
@@ -271,7 +278,18 @@ async function pagesToMeasure(base, cookie) {
   const players = await get('/api/players');
   const player = (players.items ?? players)[0];
   if (!tournament || !player) throw new Error('The demo has no tournament or no player.');
-  return ['/', '/players', '/Tournament', `/TournamentView/${tournament.id}`, `/player/${player.id}`];
+  const games = await get(`/api/tournaments/${tournament.id}/games`);
+  const game = (games.items ?? games)[0];
+  if (!game) throw new Error('The demo tournament has no game.');
+  return [
+    '/',
+    '/players',
+    '/Tournament',
+    `/TournamentView/${tournament.id}`,
+    `/player/${player.id}`,
+    // The recorder, signed in (decision 392).
+    `/Game/${tournament.id}?game=${game.id}`,
+  ];
 }
 
 /**
@@ -475,7 +493,7 @@ function format(row) {
 
 /** The page without its seeded id: `/player/{id}`. */
 function pageKey(page) {
-  return page.replace(/[0-9a-f-]{36}/, '{id}');
+  return page.replace(/[0-9a-f-]{36}/g, '{id}');
 }
 
 function tableRow(row) {

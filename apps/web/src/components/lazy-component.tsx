@@ -44,6 +44,7 @@ export function lazyComponent<Props extends object>(load: () => Promise<Componen
     return <Render {...props} />;
   }
   Lazy.preload = () => void download();
+  Lazy.whenLoaded = () => download().then(() => undefined);
   return Lazy;
 }
 
@@ -51,6 +52,8 @@ export interface LazyComponent<Props> {
   (props: Props): ReactNode;
   /** Starts the download (once); for code the visitor will probably need soon. */
   preload: () => void;
+  /** Starts the download (once) and settles when the code is there (rejects when it failed). */
+  whenLoaded: () => Promise<void>;
 }
 
 /** The code did not arrive (network error, or the chunk is gone after a deploy). */

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, Paper } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useRef, type ComponentType } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyBoundary, lazyComponent } from './lazy-component';
 
@@ -20,15 +20,40 @@ import { LazyBoundary, lazyComponent } from './lazy-component';
  *
  *     const TieDialog = lazyDialog(() => import('../ties/tie-dialog').then((m) => m.TieDialog));
  *     <TieDialog opened={open} onClose={close} … />
+ *
+ * `keepMounted`: a dialog opened again and again in quick succession (the
+ * recorder's "Goal", decision 392) is rendered, closed, as soon as its code
+ * is there, and stays mounted: an open then only shows it. The dialog hides
+ * itself while closed (its Modal's `keepMounted`).
  */
 export function lazyDialog<Props extends { opened: boolean; onClose: () => void }>(
   load: () => Promise<ComponentType<Props>>,
+  { keepMounted = false }: { keepMounted?: boolean } = {},
 ) {
   // Shared by every instance: once loaded, later opens are immediate; after a failure, a fresh import.
   const Dialog = lazyComponent(load);
 
+  /** Whether a closed keepMounted dialog renders: once its code is there (never suspending to a spinner). */
+  function useMountedClosed() {
+    const [ready, setReady] = useState(false);
+    useEffect(() => {
+      if (!keepMounted) return;
+      let live = true;
+      // Mounting the hidden dialog is no answer to anything: it yields to what the user does.
+      Dialog.whenLoaded().then(
+        () => live && startTransition(() => setReady(true)),
+        () => {},
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    return ready;
+  }
+
   return function LazyDialog(props: Props) {
-    if (!props.opened) return null;
+    const mountedClosed = useMountedClosed();
+    if (!props.opened && !mountedClosed) return null;
     return (
       <LazyBoundary
         loading={<DialogLoading />}

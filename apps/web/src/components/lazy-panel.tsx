@@ -46,6 +46,7 @@ export function lazyPanel<Props extends object>(
     );
   }
   LazyPanel.preload = Panel.preload;
+  LazyPanel.whenLoaded = Panel.whenLoaded;
   return LazyPanel;
 }
 

@@ -1,6 +1,7 @@
 import { Button, Modal, NativeSelect, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { GAME_EVENT_KINDS, MAX_GAME_MINUTE } from '@touchline/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../../entities/tournament/tournament-types';
 import type { GameEventKind, TeamSide } from '../../api/game-types';
@@ -41,6 +42,11 @@ interface EventDialogProps {
   error?: string | null;
   onSubmit: (values: EventValues) => void;
   onClose: () => void;
+  /**
+   * Hidden while closed instead of unmounted (lazyDialog's `keepMounted`): an
+   * open then only shows it, and a new `initial` starts it over.
+   */
+  keepMounted?: boolean;
 }
 
 /**
@@ -64,11 +70,20 @@ export function EventDialog({
   error,
   onSubmit,
   onClose,
+  keepMounted = false,
 }: EventDialogProps) {
   const { t } = useTranslation('tournaments');
-  const fullScreen = useMediaQuery('(max-width: 36em)');
+  // Read at once: read in an effect, the first open would render the dialog twice, and lay it out twice.
+  const fullScreen = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false });
   // Its values are checked as they are picked (the minute's range by IntegerInput); the server checks the rest.
   const form = useCodedForm<EventValues>({ initialValues: initial });
+  // Kept mounted, the dialog starts over from each tap's values: set while rendering (React's
+  // "adjusting state when a prop changes"), so the open shows them in its first frame.
+  const [startedFrom, setStartedFrom] = useState(initial);
+  if (startedFrom !== initial) {
+    setStartedFrom(initial);
+    form.setValues(initial);
+  }
   const values = form.values;
   const roster = rosters[values.team];
   // A corrected event's player who is not in the roster stays an option while picked.
@@ -81,7 +96,17 @@ export function EventDialog({
   const teamName = (side: TeamSide) => (side === 1 ? game.team1?.name : game.team2?.name) ?? t('schedule.tbd');
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} fullScreen={fullScreen ?? false} size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      fullScreen={fullScreen}
+      size="md"
+      keepMounted={keepMounted}
+      keepMountedMode="display-none"
+      // Pitch-side, a tap is answered in the next frame (decision 392): no fade in or out.
+      transitionProps={{ duration: 0 }}
+    >
       <form onSubmit={form.onSubmit((submitted) => onSubmit(submitted))} noValidate>
         <Stack gap="md">
           <LabelledSegmentedControl

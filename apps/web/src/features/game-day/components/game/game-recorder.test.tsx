@@ -138,6 +138,45 @@ describe('GameRecorder', () => {
     expect(posts[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('starts the kept dialog over at every tap: the tapped team and kind, no player picked before (decision 392)', async () => {
+    const game = running();
+    fakeApi({
+      'GET /api/games/g1/events': ok({ game, events: [], total: 0 } satisfies GameRecord),
+      'GET /api/players': ok(players),
+      'GET /api/games/g1/lineups': noLineups,
+      'POST /api/games/g1/events': (request: RecordedRequest) => ({
+        status: 201,
+        body: { ...storedGoal((request.body as { id: string }).id, 1, 1, '2030-06-01T09:01:00.000Z'), game },
+      }),
+    });
+    const { user } = await renderApp(<Recorder game={game} />);
+    expect(await screen.findByText('No goals or cards yet.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Goal for Team A1' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Record an event' });
+    const player = within(dialog).getByRole('combobox', { name: 'Player (optional)' });
+    await within(player).findByRole('option', { name: '7 Anna Berg' });
+    await user.selectOptions(player, '7 Anna Berg');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Closed at the tap; the goal shows once the device has kept it.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByTestId('game-event')).toHaveTextContent('7 Anna Berg');
+
+    await user.click(screen.getByRole('button', { name: 'Yellow card for Team A2' }));
+    dialog = await screen.findByRole('dialog', { name: 'Record an event' });
+    expect(within(dialog).getByRole('radio', { name: 'Team A2' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Yellow card' })).toBeChecked();
+    expect(within(dialog).getByRole('combobox', { name: 'Player (optional)' })).toHaveValue('');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Goal for Team A1' }));
+    dialog = await screen.findByRole('dialog', { name: 'Record an event' });
+    expect(within(dialog).getByRole('radio', { name: 'Team A1' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Goal' })).toBeChecked();
+    expect(within(dialog).getByRole('combobox', { name: 'Player (optional)' })).toHaveValue('');
+  });
+
   it('undoes the last event with a DELETE, and the score follows', async () => {
     const game = running({ goals1: 1, goals2: 1 });
     const api = fakeApi({

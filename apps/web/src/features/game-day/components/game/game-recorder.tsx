@@ -1,20 +1,16 @@
 import { Alert, Badge, Button, Group, Menu, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconFlag } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RUNNING_GAME_PERIODS } from '@touchline/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../../components/error-alert';
 import { QueryError } from '../../../../components/query-error';
 import type { Game, Tournament } from '../../../../entities/tournament/tournament-types';
-import { correctGameEvent } from '../../api/correct-game-event';
-import { storeRecordedEvent } from '../../api/game-record-cache';
 import { useGameRecord } from '../../api/game-record';
 import type { GameEventKind, RunningPeriod, TeamSide } from '../../api/game-types';
 import type { GameLabels } from '../../../../entities/tournament/game-labels';
-import type { EventValues } from './event-dialog';
-import { EventIcon, EventList, useRefusalMessage, useSaveError } from './event-list';
+import { EventIcon, EventList, useRefusalMessage } from './event-list';
 import { GameClock } from './game-clock';
 import {
   minuteNow,
@@ -30,7 +26,9 @@ import classes from './game.module.css';
 import { useGameOutbox, type GameOutbox } from './use-game-outbox';
 import { useTeamRoster } from './use-team-roster';
 import { StartControl } from './start-control';
-import { DeleteEventDialog, EventDialog, FinishDialog, usePreloadedDialogs } from './recorder-dialogs';
+import { usePreloadedDialogs } from './recorder-dialogs';
+import { RecorderDialogs, type RecorderDialog } from './recorder-dialogs-host';
+import { useDialogSlot } from './dialog-slot';
 
 interface GameRecorderProps {
   tournament: Tournament;
@@ -38,13 +36,6 @@ interface GameRecorderProps {
   listGame: Game;
   labels: GameLabels;
 }
-
-type Dialog =
-  | { type: 'new'; initial: EventValues }
-  | { type: 'edit'; event: ShownEvent }
-  | { type: 'delete'; event: ShownEvent }
-  | { type: 'finish' }
-  | null;
 
 type GameAction = Parameters<GameOutbox['act']>[0];
 
@@ -60,15 +51,14 @@ const BUTTON_KINDS: readonly GameEventKind[] = ['goal', 'yellow', 'secondYellow'
  */
 export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps) {
   const { t } = useTranslation('tournaments');
-  const queryClient = useQueryClient();
   const record = useGameRecord(tournament.id, listGame.id);
   const serverGame = record.data?.game ?? listGame;
   const box = useGameOutbox(tournament.id, serverGame, `${labels.team1(serverGame)} – ${labels.team2(serverGame)}`);
   const game = useMemo(() => projectedGame(serverGame, box.entries), [serverGame, box.entries]);
   const finished = game.status === 'finished';
-  const saveError = useSaveError();
   const refusalMessage = useRefusalMessage();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  // Which dialog is open lives outside this component's state: opening one does not re-render the recorder.
+  const dialogs = useDialogSlot<Exclude<RecorderDialog, null>>();
   const half = halfLength(tournament, game);
 
   const roster1 = useTeamRoster(tournament, game, 1);
@@ -102,22 +92,13 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
     }
   }, [refused, refusalMessage, t]);
 
-  const correct = useMutation({
-    mutationFn: ({ event, values }: { event: ShownEvent; values: EventValues }) =>
-      correctGameEvent(game.id, event.id, { ...values, version: event.stored?.version }),
-    onSuccess: (recorded) => {
-      storeRecordedEvent(queryClient, tournament.id, recorded);
-      setDialog(null);
-    },
-  });
-
-  const run = (next: GameAction) => void box.act(next).then(() => setDialog(null));
+  const run = (next: GameAction) => void box.act(next);
 
   const team = (side: TeamSide) => (side === 1 ? labels.team1(game) : labels.team2(game));
   const mayRecord = game.status === 'running' || finished;
   const openNew = (side: TeamSide, kind: GameEventKind) =>
     // The minute the clock shows at the tap (read then, so the recorder does not re-render every second).
-    setDialog({
+    dialogs.open({
       type: 'new',
       initial: { team: side, kind, minute: minuteNow(game, half), playerId: null },
     });
@@ -125,7 +106,8 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
   const eventLabel = (event: ShownEvent) =>
     `${t(`game.kinds.${event.kind}`)} · ${team(event.team)}${event.minute === null ? '' : ` ${event.minute}′`}`;
   // On a finished game a deletion corrects the result: it asks first.
-  const onDelete = (event: ShownEvent) => (finished ? setDialog({ type: 'delete', event }) : void box.remove(event.id));
+  const onDelete = (event: ShownEvent) =>
+    finished ? dialogs.open({ type: 'delete', event }) : void box.remove(event.id);
 
   const onUndo = () => {
     if (!undo) return;
@@ -297,7 +279,7 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
           fullWidth
           className={classes.bigButton}
           leftSection={<IconFlag aria-hidden />}
-          onClick={() => setDialog({ type: 'finish' })}
+          onClick={() => dialogs.open({ type: 'finish' })}
           data-testid="finish-open"
         >
           {t('game.finish.open')}
@@ -325,8 +307,7 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
           onEdit={
             mayRecord
               ? (event) => {
-                  correct.reset();
-                  setDialog({ type: 'edit', event });
+                  dialogs.open({ type: 'edit', event });
                 }
               : undefined
           }
@@ -334,63 +315,18 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
         />
       )}
 
-      {dialog?.type === 'new' && (
-        <EventDialog
-          opened
-          rosters={rosters}
-          game={game}
-          initial={dialog.initial}
-          title={t('game.event.newTitle')}
-          submitLabel={t('game.event.save')}
-          onClose={() => setDialog(null)}
-          onSubmit={(values) => {
-            // Closed once the event is stored in the outbox: it shows as waiting from then on.
-            void box.record({ id: crypto.randomUUID(), ...values }, finished).then(() => setDialog(null));
-          }}
-        />
-      )}
-      {dialog?.type === 'edit' && (
-        <EventDialog
-          opened
-          rosters={rosters}
-          game={game}
-          initial={{
-            kind: dialog.event.kind,
-            team: dialog.event.team,
-            minute: dialog.event.minute,
-            playerId: dialog.event.playerId,
-          }}
-          initialPlayerLabel={dialog.event.playerLabel}
-          title={t('game.event.editTitle')}
-          submitLabel={t('game.event.saveCorrection')}
-          busy={correct.isPending}
-          error={correct.error ? saveError(correct.error) : null}
-          onClose={() => setDialog(null)}
-          onSubmit={(values) => correct.mutate({ event: dialog.event, values })}
-        />
-      )}
-      {dialog?.type === 'delete' && (
-        <DeleteEventDialog
-          opened
-          event={dialog.event}
-          eventLabel={eventLabel(dialog.event)}
-          scoreAfter={shownScore(events.filter((e) => e.id !== dialog.event.id))}
-          onClose={() => setDialog(null)}
-          onDelete={() => void box.remove(dialog.event.id).then(() => setDialog(null))}
-        />
-      )}
-      {dialog?.type === 'finish' && (
-        <FinishDialog
-          opened
-          game={game}
-          score={score}
-          unsaved={refused.length}
-          busy={false}
-          error={null}
-          onClose={() => setDialog(null)}
-          onFinish={(shootout) => run({ kind: 'finish', score, shootout: shootout ?? null })}
-        />
-      )}
+      <RecorderDialogs
+        slot={dialogs}
+        tournamentId={tournament.id}
+        game={game}
+        rosters={rosters}
+        events={events}
+        score={score}
+        unsaved={refused.length}
+        finished={finished}
+        box={box}
+        eventLabel={eventLabel}
+      />
     </Stack>
   );
 }
