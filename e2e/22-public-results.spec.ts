@@ -133,12 +133,15 @@ test("a user subscribes to a team's games as a calendar feed and revokes it", as
     await ok(await api.post(`/api/tournaments/${tournament.id}/schedule`, { data: {} }));
 
     const page = await pageAs(parent);
-    await page.goto(`/TournamentView/${tournament.id}?tab=schedule`);
-    await page
-      .getByRole('button', { name: new RegExp(`FC ${word} 1`) })
-      .first()
-      .click();
-    await page.getByTestId('subscribe-calendar').first().click();
+    await page.goto(`/TournamentView/${tournament.id}`);
+    await expect(page.getByRole('region', { name: /^Timeline of/ })).toBeVisible();
+    // The schedule "by team": the team's row, then its Subscribe in calendar.
+    const subscribe = page.getByTestId('subscribe-calendar').first();
+    await expect(async () => {
+      await page.getByRole('radiogroup', { name: 'Show the schedule' }).getByText('By team').click();
+      await page.getByRole('button', { name: new RegExp(`^FC ${word} 1`) }).click({ timeout: 2_000 });
+      await subscribe.click({ timeout: 2_000 });
+    }).toPass();
     const dialog = page.getByRole('dialog', { name: `Calendar of FC ${word} 1` });
     await dialog.getByTestId('calendar-create').click();
     const address = await dialog.getByRole('textbox', { name: 'Feed address' }).inputValue();
