@@ -169,8 +169,8 @@ for (const viewport of VIEWPORTS) {
       createClub,
       createPlayer,
     }) => {
-      // About 30 pages, each loaded and analysed, two of them in parallel on a shared 2-core machine.
-      test.setTimeout(300_000);
+      // About 30 pages (and the public results page with its venue screen), each loaded and analysed, two of them in parallel on a shared 2-core machine.
+      test.setTimeout(360_000);
       const user = await createUser({ name: `Axe ${scheme} ${viewport.width}`, level: 0 });
       await setDarkMode(user, scheme === 'dark');
       const fixture = await arrange({ createUser, createClub, createPlayer });

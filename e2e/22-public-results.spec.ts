@@ -15,7 +15,8 @@ test('an organiser publishes the results page; a signed-out visitor sees 404 bef
   createClub,
   pageAs,
 }) => {
-  test.setTimeout(120_000);
+  // The page asks again every 15 s: the score's arrival is waited for up to 30 s.
+  test.setTimeout(180_000);
   const word = uniqueWord();
   const organiser = await createUser({ name: `Olga ${word}`, level: 1 });
   const api = await request.newContext({
