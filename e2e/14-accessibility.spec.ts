@@ -19,7 +19,7 @@ const SCHEMES = ['light', 'dark'] as const;
 /** Open to anyone; checked signed out. `/logout` would end the session, so it is never visited signed in. */
 const PUBLIC_ROUTES = ['/', '/login', '/register', '/agb', '/policy', '/impressum', '/Tournament', '/not-authorized'];
 
-type Fixture = { clubId: string; playerId: string; tournamentId: string; eventId: string };
+type Fixture = { clubId: string; playerId: string; tournamentId: string; eventId: string; resultsToken: string };
 type ArrangeFixtures = TournamentFixtures & {
   createPlayer: (player: Record<string, unknown>) => Promise<{ id: string }>;
 };
@@ -93,6 +93,11 @@ async function arrange({ createPlayer, ...fixtures }: ArrangeFixtures): Promise<
     await ok(await api.post(`/api/tournaments/${division.id}/teams`, { data: { clubId: club.id } }), 201);
   }
   await ok(await api.post(`/api/events/${event.id}/schedule`, { data: {} }));
+  // Its public results page (decision 460), checked signed out.
+  const { version } = await ok<{ version: number }>(await api.get(`/api/events/${event.id}`));
+  const { token } = await ok<{ token: string }>(
+    await api.put(`/api/events/${event.id}/publication`, { data: { published: true, version } }),
+  );
   await api.dispose();
   const clubId = clubs[0]!.id;
   const player = await createPlayer({
@@ -103,7 +108,7 @@ async function arrange({ createPlayer, ...fixtures }: ArrangeFixtures): Promise<
     birthday: '2010-04-12',
     clubId,
   });
-  return { clubId, playerId: player.id, tournamentId: id, eventId: event.id };
+  return { clubId, playerId: player.id, tournamentId: id, eventId: event.id, resultsToken: token };
 }
 
 async function setDarkMode(user: TestUser, isDarkMode: boolean): Promise<void> {
@@ -164,14 +169,18 @@ for (const viewport of VIEWPORTS) {
       createClub,
       createPlayer,
     }) => {
-      // About 30 pages, each loaded and analysed, two of them in parallel on a shared 2-core machine.
-      test.setTimeout(300_000);
+      // About 30 pages (and the public results page with its venue screen), each loaded and analysed, two of them in parallel on a shared 2-core machine.
+      test.setTimeout(360_000);
       const user = await createUser({ name: `Axe ${scheme} ${viewport.width}`, level: 0 });
       await setDarkMode(user, scheme === 'dark');
       const fixture = await arrange({ createUser, createClub, createPlayer });
       const size = { width: viewport.width, height: viewport.height };
 
-      const signedOut = await checkRoutes(browser, { viewport: size, colorScheme: scheme }, PUBLIC_ROUTES);
+      const signedOut = await checkRoutes(browser, { viewport: size, colorScheme: scheme }, [
+        ...PUBLIC_ROUTES,
+        `/Results/${fixture.resultsToken}`,
+        `/Results/${fixture.resultsToken}?view=screen`,
+      ]);
       const signedIn = await checkRoutes(
         browser,
         { viewport: size, colorScheme: scheme, storageState: user.storageState },

@@ -91,6 +91,8 @@ const FLOORS = {
   '/TournamentView/{id}': 0.65,
   '/player/{id}': 0.6,
   '/Game/{id}?game={id}': 0.6,
+  // The public results page (decision 460), at the hub's floor: the page most people open.
+  '/Results/{token}': 0.7,
 };
 const CHROME_FLAGS = [
   '--headless',
@@ -281,6 +283,10 @@ async function pagesToMeasure(base, cookie) {
   const games = await get(`/api/tournaments/${tournament.id}/games`);
   const game = (games.items ?? games)[0];
   if (!game) throw new Error('The demo tournament has no game.');
+  // The demo's cup and its published results page (decision 460).
+  const event = (await get('/api/events/list')).items[0];
+  const publication = event ? await get(`/api/events/${event.id}/publication`) : null;
+  if (!publication?.published) throw new Error('The demo has no published event.');
   return [
     '/',
     '/players',
@@ -289,6 +295,7 @@ async function pagesToMeasure(base, cookie) {
     `/player/${player.id}`,
     // The recorder, signed in (decision 392).
     `/Game/${tournament.id}?game=${game.id}`,
+    `/Results/${publication.token}`,
   ];
 }
 
@@ -493,7 +500,7 @@ function format(row) {
 
 /** The page without its seeded id: `/player/{id}`. */
 function pageKey(page) {
-  return page.replace(/[0-9a-f-]{36}/g, '{id}');
+  return page.replace(/[0-9a-f-]{36}/g, '{id}').replace(/^\/Results\/[\w-]{22}$/, '/Results/{token}');
 }
 
 function tableRow(row) {

@@ -65,6 +65,10 @@ import { eventScheduleService } from './modules/events/event-schedule.service.js
 import { eventsRepository } from './modules/events/events.repository.js';
 import { cupEventsRoutes } from './modules/events/events.routes.js';
 import { eventsService } from './modules/events/events.service.js';
+import { calendarFeedsService } from './modules/public-results/calendar-feeds.service.js';
+import { publicResultsRepository } from './modules/public-results/public-results.repository.js';
+import { publicResultsRoutes } from './modules/public-results/public-results.routes.js';
+import { publicResultsService } from './modules/public-results/public-results.service.js';
 import { assemblePlan, drawnGames } from './modules/tournaments/setup/tournament-rules.js';
 import { ratingsRepository } from './modules/ratings/ratings.repository.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
@@ -159,6 +163,7 @@ export function openStore(db: Kysely<Database>, engine: Engine) {
     push: pushRepository(executor, engine),
     scouting: scoutingRepository(executor, engine),
     events: eventsRepository(executor, engine),
+    publicResults: publicResultsRepository(executor, engine),
   }));
 }
 
@@ -255,6 +260,8 @@ export function createServices({
       { draw: drawnGames, assemble: assemblePlan },
       heavyWork.placeEvent,
     ),
+    publicResults: publicResultsService(store, tournamentBus, tournamentReads),
+    calendarFeeds: calendarFeedsService(store, config.orgName),
   };
   const tournamentSheet = tournamentSheetService({
     tournaments: services.tournaments,
@@ -330,6 +337,7 @@ export function routeModules({
     tournamentStatsRoutes(services.tournamentStats),
     scoutingRoutes(services.scouting),
     cupEventsRoutes(services.cupEvents, services.eventSchedule),
+    publicResultsRoutes(services.publicResults, services.calendarFeeds),
     eventsRoutes({
       bus,
       securityHeaders,

@@ -294,6 +294,8 @@ export interface Database {
   event: EventTable;
   event_pitch: EventPitchTable;
   event_division: EventDivisionTable;
+  event_publication: EventPublicationTable;
+  calendar_feed: CalendarFeedTable;
   scouting_assignment: ScoutingAssignmentTable;
   push_vapid_key: PushVapidKeyTable;
   push_subscription: PushSubscriptionTable;
@@ -462,4 +464,21 @@ export interface EventDivisionTable {
   pitchIds: string | null;
   /** JSON object: date → list of pitch ids. */
   pitchIdsByDate: string;
+}
+
+/** An event's public results link (migration 0031, decision 460); `publishedAt` null: the page is off. */
+export interface EventPublicationTable {
+  eventId: string;
+  token: string;
+  publishedAt: OptionalTimestamp;
+}
+
+/** One user's calendar feed of one team's games (migration 0031, decision 461); only the token's SHA-256 is kept. */
+export interface CalendarFeedTable {
+  id: string;
+  tokenHash: string;
+  tournamentId: string;
+  teamId: string;
+  userId: string;
+  createdAt: Timestamp;
 }

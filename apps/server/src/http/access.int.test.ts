@@ -127,6 +127,24 @@ describeEachEngine('access: every operation, every level', (ctx) => {
       'GET /api/tournaments/{id}/scouting-plan': 'scoutingPlan.view',
       'PUT /api/tournaments/{id}/scouting-plan': 'scoutingPlan.edit',
       'GET /api/tournaments/{id}/scouting-plan/suggestion': 'scoutingPlan.edit',
+      // A team's calendar feed (decision 461): anyone who may view the tournament makes and revokes their own.
+      'GET /api/tournaments/{id}/teams/{teamId}/calendar-feed': 'tournament.view',
+      'POST /api/tournaments/{id}/teams/{teamId}/calendar-feed': 'tournament.view',
+      'DELETE /api/tournaments/{id}/teams/{teamId}/calendar-feed': 'tournament.view',
+    });
+  });
+
+  it('declares the public results operations (decisions 460, 461): reading public, publishing levels 0–1', () => {
+    const declared = Object.fromEntries(
+      operations
+        .filter((op) => op.path.startsWith('/api/public') || op.path.endsWith('/publication'))
+        .map((op) => [`${op.method} ${op.path}`, op.access]),
+    );
+    expect(declared).toEqual({
+      'GET /api/events/{id}/publication': 'tournament.view',
+      'PUT /api/events/{id}/publication': 'event.manage',
+      'GET /api/public/events/{token}': 'public',
+      'GET /api/public/calendar/{token}/games.ics': 'public',
     });
   });
 

@@ -33,6 +33,7 @@ writeFileSync(
     { path: '/player/$playerId/edit', js: ['assets/player-edit.lazy-D4.js'], css: [] },
     { path: '/players', js: ['assets/players.lazy-E5.js'], css: [] },
     { path: '/player/new', js: ['assets/new-player.lazy-F6.js'], css: [] },
+    { path: '/Results/$token', js: ['assets/results.lazy-G7.js'], css: [], api: ['/api/public/events/$token'] },
   ]),
 );
 writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{}');
@@ -128,6 +129,11 @@ describeEachEngine(
         expect(odd.text, id).toContain('player.lazy-A1.js');
         expect(odd.text, id).not.toContain('/api/players/');
       }
+      // The public API (the published results page, decision 460) answers anyone: named for a visitor too.
+      const results = await ctx.client().get('/Results/AbCdEfGhIjKlMnOpQrStUv');
+      expect(results.text).toContain(
+        '<link rel="preload" as="fetch" crossorigin href="/api/public/events/AbCdEfGhIjKlMnOpQrStUv">',
+      );
       // The session's own preload stays for everyone.
       const home = await ctx.client().get('/');
       expect(home.text).toContain('<link rel="preload" as="fetch" crossorigin href="/api/session">');

@@ -91,6 +91,8 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   PITCH_NOT_IN_EVENT: "The pitch is not one of this event's pitches.",
   DIVISION_SCHEDULED_BY_EVENT: "This division's games are placed by its event's schedule.",
   EVENT_HAS_NO_DIVISIONS: 'The event has no divisions to schedule yet.',
+  RESULTS_NOT_PUBLISHED: 'These results are not published.',
+  CALENDAR_FEED_NOT_FOUND: 'This calendar link does not exist or was revoked.',
   NOT_GROUP_STAGE: 'Only group-stage tournaments have groups and group results.',
   NO_GROUP_FINISHED: 'No group has finished all matches yet.',
   NO_KNOCKOUT_BRACKET: 'There is no knockout bracket to update.',

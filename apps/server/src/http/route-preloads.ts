@@ -59,25 +59,28 @@ export function routePreloadLinks(json: unknown): {
      * requests the page's loader starts for every user who may open it
      * (decision 289), with the URL's parameters put in: the data downloads
      * with the HTML, and the app's fetch of the same URL takes the answer.
-     * Not for a visitor without a session, whose guard sends them to sign in.
+     * Not for a visitor without a session, whose guard sends them to sign in,
+     * except the public API (`/api/public/…`, the published results page of
+     * decision 460), which answers anyone.
      */
     linksFor(pathname, { signedIn = false } = {}) {
       const segments = splitPath(pathname);
       const route = routes.find((candidate) => matches(candidate.segments, segments));
       if (!route) return '';
-      return signedIn ? route.links + apiLinks(route, segments) : route.links;
+      return route.links + apiLinks(route, segments, signedIn);
     },
   };
 }
 
 /** The route's API preloads for `segments` (its URL), or none when a parameter is not a plain id. */
-function apiLinks(route: Route, segments: string[]): string {
+function apiLinks(route: Route, segments: string[], signedIn: boolean): string {
   const params = new Map<string, string>();
   route.segments.forEach((part, i) => {
     if (part.startsWith('$')) params.set(part, segments[i]!);
   });
   if ([...params.values()].some((value) => !PARAM_VALUE.test(value))) return '';
   return route.api
+    .filter((parts) => signedIn || (parts[0] === 'api' && parts[1] === 'public'))
     .map((parts) => parts.map((part) => (part.startsWith('$') ? params.get(part) : part)))
     .filter((parts): parts is string[] => parts.every((part) => part !== undefined))
     .map((parts) => `<link rel="preload" as="fetch" crossorigin href="/${parts.join('/')}">`)

@@ -4,6 +4,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { dbValues, type Engine } from '../db/database.js';
 import type { Database, RatingScoreTable, RatingTable } from '../db/schema.js';
 import { seedDemoTournaments } from '../modules/tournaments/setup/demo-tournaments.js';
+import { seedDemoEvent } from './demo-event.js';
 import { seedDemoScouting } from './demo-scouting.js';
 
 /**
@@ -330,6 +331,9 @@ export async function seedDemo(
         .values(scoresAtGames.slice(i, i + 3000))
         .execute();
   });
+  // The running tournament as a cup with its public results page (decision 460).
+  const running = todayGames[0]?.tournamentId;
+  if (running) await seedDemoEvent(db, engine, { tournamentId: running, createdBy: scouts[0]!.id });
   // The scout's tournament day: line-ups, watchlist players, a plan and ratings at the running tournament.
   const scouting = await seedDemoScouting(db, engine, {
     games: todayGames,

@@ -15,6 +15,7 @@ import type legal from '../locales/en/legal.json';
 import nav from '../locales/en/nav.json';
 import type players from '../locales/en/players.json';
 import type ratings from '../locales/en/ratings.json';
+import type results from '../locales/en/results.json';
 import type skills from '../locales/en/skills.json';
 import type tournaments from '../locales/en/tournaments.json';
 import type users from '../locales/en/users.json';
@@ -40,6 +41,7 @@ export type Resources = typeof bundledEnResources & {
   tournaments: typeof tournaments;
   formations: typeof formations;
   events: typeof events;
+  results: typeof results;
 };
 
 export type Namespace = keyof Resources;

@@ -26,6 +26,7 @@ const listTournaments = () => import('../entities/tournament/list-tournaments');
 const getStandings = () => import('../features/tournament-view/api/standings');
 const getGameRecord = () => import('../features/game-day/api/game-record');
 const getEvent = () => import('../features/events/api/event-api');
+const getPublicResults = () => import('../features/public-results/api/public-results');
 
 /** At most this many followed tournaments are read ahead for offline use: 3 requests each. */
 export const FOLLOWED_KEPT_OFFLINE = 10;
@@ -174,6 +175,7 @@ export function routeQueries(queryClient: QueryClient) {
       const api = await getEvent();
       await Promise.all([start(api.eventQueryOptions(eventId)), start(api.eventGamesQueryOptions(eventId))]);
     },
+    publicResults: async (token: string) => start((await getPublicResults()).publicResultsQueryOptions(token)),
   };
 }
 

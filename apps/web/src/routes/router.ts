@@ -28,6 +28,7 @@ import { rootRoute } from './root';
 import { scoutDayRoute } from './scout-day';
 import { scoutingPlanRoute } from './scouting-plan';
 import { eventRoute } from './event';
+import { resultsRoute } from './results';
 import { scoutingReportRoute } from './scouting-report';
 import { sheetRoute } from './sheet';
 import { tacmapRoute } from './tacmap';
@@ -73,6 +74,7 @@ export const routeTree = rootRoute.addChildren([
   scoutDayRoute,
   scoutingPlanRoute,
   eventRoute,
+  resultsRoute,
   scoutingReportRoute,
 ]);
 

@@ -51,6 +51,8 @@ const ROUTES = {
   '/ScoutingReport/{TournamentId}': level(3),
   // Added (docs/product/events-and-officials.md, decision 452): an event, its divisions and its one schedule.
   '/Event/{eventId}': LOGIN,
+  // Added (docs/product/events-and-officials.md, decision 460): an event's published results, signed out too.
+  '/Results/{token}': PUBLIC,
 } satisfies Record<string, RouteAccessRule>;
 
 /** A route path pattern of docs/product/routes-and-screens.md; `{name}` is one path segment. */

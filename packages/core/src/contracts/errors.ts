@@ -91,6 +91,10 @@ export const ERROR_CODES = [
   'DIVISION_SCHEDULED_BY_EVENT',
   /** Scheduling an event needs at least one division. */
   'EVENT_HAS_NO_DIVISIONS',
+  /** A public results page that does not exist or is not published (decision 460): the same answer for both. */
+  'RESULTS_NOT_PUBLISHED',
+  /** A calendar feed that does not exist or was revoked (decision 461). */
+  'CALENDAR_FEED_NOT_FOUND',
   /** Standings, ties and the knockout (decision 023). */
   ...APPLY_GROUP_RESULTS_REFUSALS,
   /** A first-round pairing cannot be swapped once one of its games has started. */

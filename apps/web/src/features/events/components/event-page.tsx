@@ -14,6 +14,7 @@ import { divisionColour } from './division-colours';
 import { EventGames } from './event-games';
 import { GenerateEventSchedule } from './generate-event-schedule';
 import { LazyAddDivisionDialog } from './lazy-event-dialogs';
+import { PublishResults } from './publish-results';
 
 /**
  * /Event/{eventId} (decision 452): an event's dates, pitches and divisions,
@@ -89,6 +90,7 @@ export function EventPage() {
             )}
           </SectionPanel>
           {manage && <GenerateEventSchedule event={event.data} />}
+          {manage && <PublishResults event={event.data} />}
           <SectionPanel title={t('games.title')}>
             {games.isPending && <Loader aria-label={t('page.loading')} />}
             {games.isError && <QueryError query={games} />}

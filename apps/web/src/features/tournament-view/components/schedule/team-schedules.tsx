@@ -7,6 +7,7 @@ import type { GameLabels } from '../../../../entities/tournament/game-labels';
 import { gamesByTeam, isPlaced } from '../../../../entities/tournament/schedule-model';
 import { StackedTable, type StackedColumn } from '../../../../components/stacked-table/stacked-table';
 import { ConflictMark } from './conflict-mark';
+import { SubscribeCalendar } from '../calendar/subscribe-calendar';
 
 /** The schedule per team: each team's games in order, the opponent named, unplaced games marked. */
 export function TeamSchedules({
@@ -61,6 +62,7 @@ export function TeamSchedules({
                 conflicted={conflicted}
               />
             )}
+            <SubscribeCalendar tournamentId={tournament.id} team={team} />
           </Accordion.Panel>
         </Accordion.Item>
       ))}
