@@ -48,6 +48,11 @@ export const updateEventSchema = z
       .array(z.object({ name: pitchName }).strict())
       .max(MAX_EVENT_PITCHES)
       .optional(),
+    /** New names for existing pitches, by id (decision 468); a pitch keeps its number. */
+    renamePitches: z
+      .array(z.object({ id: resourceIdSchema, name: pitchName }).strict())
+      .max(MAX_EVENT_PITCHES)
+      .optional(),
     /** Clubs whose teams in different divisions never play at the same time (one coach, several teams). Replaces the list. */
     apartClubIds: z.array(resourceIdSchema).max(500).optional(),
   })
