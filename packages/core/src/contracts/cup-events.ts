@@ -84,6 +84,9 @@ export const eventDivisionSchema = z
     /** The tournament's name. */
     name: z.string(),
     ageClass: z.string().nullable(),
+    /** The tournament's own days, inside the event's (decision 468: a day's pitches are set per one of them). */
+    dateFrom: z.string(),
+    dateTo: z.string(),
     pitchIds: z.array(z.string()).nullable(),
     pitchIdsByDate: z.record(z.string(), z.array(z.string())),
   })
