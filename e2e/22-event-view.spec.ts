@@ -1,4 +1,5 @@
-import { request } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { request, type Page } from '@playwright/test';
 import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
 import { expect, test } from './fixtures.js';
 import { APP_ORIGIN, ORIGIN, uniqueWord } from './support.js';
@@ -8,6 +9,16 @@ import { ok, type Game } from './tournament-api.js';
 // division to the first pitch on screen, regenerates, downloads the sheet for the second pitch's table, and
 // moves a U9 game onto the second pitch: the move warns that U9 may not use it. The event page, open in a
 // second tab, follows the move without a reload.
+
+/** Serious and critical WCAG 2.1 A/AA violations (as e2e/14), as readable lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
+}
 
 test('an organiser edits the pitches and a division, regenerates, downloads a pitch sheet and sees a restricted pitch warned on a move', async ({
   createUser,
@@ -114,6 +125,38 @@ test('an organiser edits the pitches and a division, regenerates, downloads a pi
     await expect(movedRow).toHaveCount(1);
     await expect(movedRow).toContainText('Pitch 2');
     await expect(movedRow).toContainText('U9');
+
+    // The timeline at 360 px: the day scrolls inside its frame, the page does not; axe finds nothing serious
+    // in light and dark (the division colours keep the text's contrast); printed, it fits the page's width.
+    await watcher.setViewportSize({ width: 360, height: 740 });
+    const timeline = watcher.getByRole('region', { name: /^Timeline: / });
+    await expect(timeline).toHaveCount(1);
+    await expect(watcher.getByTestId('event-timeline-game')).toHaveCount(6);
+    const overflow = () =>
+      timeline.evaluate((el) => ({
+        inner: el.scrollWidth > el.clientWidth,
+        page: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      }));
+    expect(await overflow()).toEqual({ inner: true, page: false });
+    await timeline.focus();
+    await watcher.keyboard.press('ArrowRight');
+    await expect.poll(() => timeline.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    expect(await seriousViolations(watcher)).toEqual([]);
+    await watcher.emulateMedia({ colorScheme: 'dark' });
+    await ok(await api.patch('/api/me', { data: { isDarkMode: true } }));
+    await watcher.reload();
+    await expect(watcher.getByTestId('event-timeline-game')).toHaveCount(6);
+    expect(await seriousViolations(watcher)).toEqual([]);
+    await watcher.emulateMedia({ media: 'print' });
+    // Printed, the day is drawn at the page's width (the blocks are placed in percent).
+    const drawnWidth = () =>
+      timeline.evaluate((el) => {
+        const inner = (el.firstElementChild as HTMLElement).getBoundingClientRect().width;
+        return Math.round(inner) - el.clientWidth;
+      });
+    await expect.poll(drawnWidth).toBe(0);
+    await watcher.emulateMedia({ media: 'screen' });
+    await expect.poll(drawnWidth).toBeGreaterThan(300);
   } finally {
     await api.dispose();
   }

@@ -183,10 +183,11 @@ describe('event timeline (decision 471)', () => {
     expect(day).toHaveAttribute('tabindex', '0');
     expect(within(day).getAllByTestId('event-timeline-lane')).toHaveLength(2);
     const links = within(day).getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('aria-label'))).toEqual([
-      '09:00–09:20, Pitch 1: U9, FC Nord against FC Süd',
-      '09:20–09:40, Kunstrasen 2: U15, FC Nord against FC Süd',
+    expect(links.map((l) => l.textContent)).toEqual([
+      '09:00–09:20, Pitch 1: U9, FC Nord – FC Süd',
+      '09:20–09:40, Kunstrasen 2: U15, FC Nord – FC Süd',
     ]);
+    expect(links[0]).toHaveAttribute('title', '09:00–09:20, Pitch 1: U9, FC Nord against FC Süd');
   });
 });
 

@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatMinutes, type CupEvent, type EventGame } from '@touchline/core';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +24,8 @@ function daySpan(games: readonly Placed[]): { from: number; to: number } {
 /**
  * Every pitch of each day of the event, every division's games on them,
  * coloured by division (decision 471). Each game is a link to its
- * division's tournament, named in words for the keyboard and screen
- * readers; the day scrolls sideways on a phone (Tab or the arrow keys on
+ * division's tournament, its name the block's text with its time and pitch
+ * for screen readers; the day scrolls sideways on a phone (Tab or the arrow keys on
  * the focused day), and printed it fits the page.
  */
 export function EventTimeline({ event, games }: { event: CupEvent; games: readonly EventGame[] }) {
@@ -103,17 +103,22 @@ export function EventTimeline({ event, games }: { event: CupEvent; games: readon
                                 to="/TournamentView/$tournamentId"
                                 params={{ tournamentId: g.tournamentId }}
                                 className={classes.blockInner}
-                                aria-label={label}
                                 title={label}
                                 style={{
                                   ['--division-bar' as string]: `var(--mantine-color-${colour}-filled)`,
                                   ['--division-tint' as string]: `var(--mantine-color-${colour}-0)`,
                                 }}
                               >
-                                <span className={classes.blockDivision} aria-hidden>
-                                  {division?.label ?? '?'}
-                                </span>
-                                <span className={classes.blockTeams} aria-hidden>
+                                {/* The name is the text itself (time and pitch unseen), as axe asks of a link. */}
+                                <VisuallyHidden>
+                                  {t('timeline.where', {
+                                    time: `${formatMinutes(g.start)}–${formatMinutes(g.end)}`,
+                                    pitch: pitch.name,
+                                  })}{' '}
+                                </VisuallyHidden>
+                                <span className={classes.blockDivision}>{division?.label ?? '?'}</span>
+                                <VisuallyHidden>, </VisuallyHidden>
+                                <span className={classes.blockTeams}>
                                   {team(g.team1)} – {team(g.team2)}
                                 </span>
                               </Link>
