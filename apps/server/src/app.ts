@@ -198,7 +198,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxEntryBytes: MAX_CACHED_PDF_BYTES,
   });
   // The web app's locale files, for what the server renders in a user's language (decision 012).
-  const translations = await loadTranslations([...CARD_NAMESPACES, ...SHEET_NAMESPACES, ...SCOUTING_NAMESPACES, ...PITCH_SHEET_NAMESPACES]);
+  const translations = await loadTranslations([
+    ...CARD_NAMESPACES,
+    ...SHEET_NAMESPACES,
+    ...SCOUTING_NAMESPACES,
+    ...PITCH_SHEET_NAMESPACES,
+  ]);
 
   const store = openStore(db, engine);
   const { push, pushQueue } = await openPush({ store, translations, config, metrics, log: app.log });

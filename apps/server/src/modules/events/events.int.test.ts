@@ -123,7 +123,15 @@ describeEachEngine('events: pitches, divisions and one schedule across them', (c
       const event = await createEvent();
       const u9 = await createTournament(as(1), { name: 'U9', eventId: event.id, ageClass: 'U9' });
       expect((await fresh(event.id)).divisions).toEqual([
-        { tournamentId: u9.id, name: 'U9', ageClass: 'U9', pitchIds: null, pitchIdsByDate: {} },
+        {
+          tournamentId: u9.id,
+          name: 'U9',
+          ageClass: 'U9',
+          dateFrom: u9.dateFrom,
+          dateTo: u9.dateTo,
+          pitchIds: null,
+          pitchIdsByDate: {},
+        },
       ]);
       const unknown = await as(1).post<ErrorBody>(
         '/api/tournaments',

@@ -9,6 +9,9 @@ import { checkEventDates, checkInside, checkPitchChanges, checkPitchNames, check
 import { presentEvent } from './events.presenter.js';
 import type { EventsRepository } from './events.repository.js';
 
+// A division's game against its event's rules (decision 467), for the games' moves and lists.
+export { eventConflicts, eventRulesOf, eventSlotWarnings, type EventRules } from './event-conflicts.js';
+
 export type EventsStore = Store<{ events: EventsRepository; tournaments: TournamentsRepository }>;
 
 /**

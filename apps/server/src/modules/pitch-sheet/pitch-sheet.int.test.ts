@@ -118,5 +118,5 @@ describeEachEngine('pitch sheet PDF of an event', (ctx) => {
     expect(unknownEvent.body.error.code).toBe('EVENT_NOT_FOUND');
   });
 
-  itAnsweredEveryRequestWithoutA5xx(ctx);
+  itAnsweredEveryRequestWithoutA5xx(ctx, 'pitch sheet');
 });

@@ -28,8 +28,7 @@ import type {
 } from '../shared/tournaments.repository.js';
 import type { TournamentsStore } from './tournaments.service.js';
 import type { EventsRepository } from '../../events/events.repository.js';
-import { eventPitchCount } from '../../events/events.service.js';
-import { eventConflicts, eventRulesOf, eventSlotWarnings } from '../../events/event-conflicts.js';
+import { eventConflicts, eventPitchCount, eventRulesOf, eventSlotWarnings } from '../../events/events.service.js';
 
 type Repositories = { tournaments: TournamentsRepository; events: EventsRepository };
 
@@ -268,17 +267,7 @@ export function gamesService(
           warnings: c.warnings.map(warningBody),
         }));
         // A division's games also conflict with the event's rules and its other divisions (decision 467).
-        const rules = await eventRulesOf(store.events, store.tournaments, id);
-        if (rules) {
-          const own = new Map(conflicts.map((c) => [c.gameId, c]));
-          for (const [gameId, warnings] of eventConflicts(rules, id)) {
-            const entry = own.get(gameId);
-            if (entry) entry.warnings.push(...warnings);
-            else conflicts.push({ gameId, warnings });
-          }
-          const order = new Map(rows.map((r, i) => [r.id, i] as const));
-          conflicts.sort((a, b) => (order.get(a.gameId) ?? 0) - (order.get(b.gameId) ?? 0));
-        }
+        await addEventConflicts(store, id, rows, conflicts);
         return { items: rows.map(presentGame), conflicts };
       });
     },
@@ -301,15 +290,38 @@ export function gamesService(
       );
       if (!outcome.done) return { done: false, warnings: outcome.question };
       // A division's move changes the open conflicts of its event's other divisions too (decision 467).
-      const link = await store.events.divisionOf(outcome.value.tournamentId);
-      if (link) bus.publish('tournament', (await store.events.divisions(link.eventId)).map((d) => d.tournamentId));
-      else changed(outcome.value.tournamentId);
+      bus.publish('tournament', await withSiblingDivisions(store, outcome.value.tournamentId));
       return { done: true, result: outcome.value.result };
     },
   };
 }
 
 export type GamesService = ReturnType<typeof gamesService>;
+
+/** Adds the event's open conflicts of a division's games to `conflicts`, in the games' order (decision 467). */
+async function addEventConflicts(
+  store: TournamentsStore,
+  id: string,
+  rows: readonly GameRow[],
+  conflicts: { gameId: string; warnings: PlacementWarningBody[] }[],
+): Promise<void> {
+  const rules = await eventRulesOf(store.events, store.tournaments, id);
+  if (!rules) return;
+  const own = new Map(conflicts.map((c) => [c.gameId, c]));
+  for (const [gameId, warnings] of eventConflicts(rules, id)) {
+    const entry = own.get(gameId);
+    if (entry) entry.warnings.push(...warnings);
+    else conflicts.push({ gameId, warnings });
+  }
+  const order = new Map(rows.map((r, i) => [r.id, i] as const));
+  conflicts.sort((a, b) => (order.get(a.gameId) ?? 0) - (order.get(b.gameId) ?? 0));
+}
+
+/** A tournament, or every division of its event when it is one. */
+async function withSiblingDivisions(store: TournamentsStore, tournamentId: string): Promise<string[]> {
+  const link = await store.events.divisionOf(tournamentId);
+  return link ? (await store.events.divisions(link.eventId)).map((d) => d.tournamentId) : [tournamentId];
+}
 
 function placedGame(row: GameRow) {
   return {
