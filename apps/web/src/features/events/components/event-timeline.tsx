@@ -43,6 +43,9 @@ export function EventTimeline({ event, games }: { event: CupEvent; games: readon
 
   return (
     <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t('timeline.help')}
+      </Text>
       {days.map((date) => {
         const ofDay = placed.filter((g) => g.date === date);
         const { from, to } = daySpan(ofDay);
