@@ -26,6 +26,7 @@ import { registerApiDocs } from './http/api-docs.js';
 import { createServices, openPush, openStore, routeModules } from './composition.js';
 import { CARD_NAMESPACES } from './modules/player-card/card-text.js';
 import { SHEET_NAMESPACES } from './modules/tournament-sheet/sheet-text.js';
+import { PITCH_SHEET_NAMESPACES } from './modules/pitch-sheet/pitch-sheet-layout.js';
 import { SCOUTING_NAMESPACES } from './modules/scouting/scouting-report-files.js';
 import type { PushQueue } from './modules/push/push-queue.js';
 import { loadTranslations } from './i18n/translations.js';
@@ -197,7 +198,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxEntryBytes: MAX_CACHED_PDF_BYTES,
   });
   // The web app's locale files, for what the server renders in a user's language (decision 012).
-  const translations = await loadTranslations([...CARD_NAMESPACES, ...SHEET_NAMESPACES, ...SCOUTING_NAMESPACES]);
+  const translations = await loadTranslations([
+    ...CARD_NAMESPACES,
+    ...SHEET_NAMESPACES,
+    ...SCOUTING_NAMESPACES,
+    ...PITCH_SHEET_NAMESPACES,
+  ]);
 
   const store = openStore(db, engine);
   const { push, pushQueue } = await openPush({ store, translations, config, metrics, log: app.log });

@@ -86,6 +86,8 @@ import { tournamentsRepository } from './modules/tournaments/shared/tournaments.
 import { tournamentsRoutes } from './modules/tournaments/setup/tournaments.routes.js';
 import { tournamentsService } from './modules/tournaments/setup/tournaments.service.js';
 import { tournamentSheetRoutes } from './modules/tournament-sheet/tournament-sheet.routes.js';
+import { pitchSheetRoutes } from './modules/pitch-sheet/pitch-sheet.routes.js';
+import { pitchSheetService } from './modules/pitch-sheet/pitch-sheet.service.js';
 import { tournamentSheetService } from './modules/tournament-sheet/tournament-sheet.service.js';
 import { tournamentStatsRepository } from './modules/tournament-stats/tournament-stats.repository.js';
 import { tournamentStatsRoutes } from './modules/tournament-stats/tournament-stats.routes.js';
@@ -281,7 +283,15 @@ export function createServices({
     players: services.players,
     now,
   });
-  return { ...services, tournamentSheet, tournamentStats };
+  const pitchSheet = pitchSheetService({
+    events: services.cupEvents,
+    schedule: services.eventSchedule,
+    store,
+    translations,
+    orgName: config.orgName,
+    render: (key, layout) => renderedPdfs.get(key, () => heavyWork.pitchSheet(layout())),
+  });
+  return { ...services, tournamentSheet, tournamentStats, pitchSheet };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -338,6 +348,7 @@ export function routeModules({
     scoutingRoutes(services.scouting),
     cupEventsRoutes(services.cupEvents, services.eventSchedule),
     publicResultsRoutes(services.publicResults, services.calendarFeeds),
+    pitchSheetRoutes(services.pitchSheet),
     eventsRoutes({
       bus,
       securityHeaders,

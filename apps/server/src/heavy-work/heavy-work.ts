@@ -31,6 +31,7 @@ export const HEAVY_WORK_BOUNDS = {
 
 const TASKS: readonly (keyof HeavyTasks)[] = [
   'tournamentSheet',
+  'pitchSheet',
   'playerCard',
   'placeGames',
   'drawGroups',

@@ -9,6 +9,7 @@ import {
 import { loadTranslations, type Translations } from '../i18n/translations.js';
 import { CARD_NAMESPACES, cardText } from '../modules/player-card/card-text.js';
 import type { CardData } from '../modules/player-card/player-card.pdf.js';
+import type { PitchSheetLayout } from '../modules/pitch-sheet/pitch-sheet-layout.js';
 import type { SheetLayout } from '../modules/tournament-sheet/sheet-layout.js';
 import { placeGames as placeGamesHere } from '../modules/tournaments/setup/tournament-rules.js';
 import { defineTask } from './worker-task.js';
@@ -23,6 +24,12 @@ import { defineTask } from './worker-task.js';
 export const tournamentSheet = defineTask(async (layout: SheetLayout) => {
   const { renderTournamentSheet } = await import('../modules/tournament-sheet/tournament-sheet.pdf.js');
   return renderTournamentSheet(layout);
+});
+
+/** The sheet for one pitch's table (decision 469), from its layout. */
+export const pitchSheet = defineTask(async (layout: PitchSheetLayout) => {
+  const { renderPitchSheet } = await import('../modules/pitch-sheet/pitch-sheet.pdf.js');
+  return renderPitchSheet(layout);
 });
 
 /** The card's texts in every language, loaded by the worker's first card. */
@@ -51,6 +58,7 @@ export const placeEvent = defineTask((input: EventScheduleInput) => scheduleEven
 
 export type HeavyTasks = {
   tournamentSheet: typeof tournamentSheet;
+  pitchSheet: typeof pitchSheet;
   playerCard: typeof playerCard;
   placeGames: typeof placeGames;
   drawGroups: typeof drawGroups;

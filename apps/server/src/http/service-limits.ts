@@ -26,6 +26,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const HEAVY_ROUTES = [
   'GET /api/tournaments/:id/sheet.pdf',
+  'GET /api/events/:id/pitches/:pitchId/sheet.pdf',
   'GET /api/players/:id/card.pdf',
   'GET /api/players/export.csv',
   'GET /api/me/export',

@@ -48,6 +48,11 @@ export const updateEventSchema = z
       .array(z.object({ name: pitchName }).strict())
       .max(MAX_EVENT_PITCHES)
       .optional(),
+    /** New names for existing pitches, by id (decision 468); a pitch keeps its number. */
+    renamePitches: z
+      .array(z.object({ id: resourceIdSchema, name: pitchName }).strict())
+      .max(MAX_EVENT_PITCHES)
+      .optional(),
     /** Clubs whose teams in different divisions never play at the same time (one coach, several teams). Replaces the list. */
     apartClubIds: z.array(resourceIdSchema).max(500).optional(),
   })
@@ -79,6 +84,9 @@ export const eventDivisionSchema = z
     /** The tournament's name. */
     name: z.string(),
     ageClass: z.string().nullable(),
+    /** The tournament's own days, inside the event's (decision 468: a day's pitches are set per one of them). */
+    dateFrom: z.string(),
+    dateTo: z.string(),
     pitchIds: z.array(z.string()).nullable(),
     pitchIdsByDate: z.record(z.string(), z.array(z.string())),
   })

@@ -510,6 +510,10 @@ export const placementWarningSchema = z
       playMinutes: z.number().int(),
       maxPlaytime: z.number().int(),
     }),
+    // An event's division (decision 467): a pitch its restrictions leave out that day, and a team of a club
+    // kept apart whose other team (in any division) plays at an overlapping time.
+    z.object({ code: z.literal('PITCH_NOT_ALLOWED'), pitch: z.number().int(), date: z.string() }),
+    z.object({ code: z.literal('CLUB_KEPT_APART'), teamId: z.string(), gameId: z.string() }),
   ])
   .meta({ id: 'PlacementWarning' });
 

@@ -1,4 +1,4 @@
-import { MAX_TOURNAMENT_DAYS, dayCount, isDateWithin, type FieldErrorCode } from '@touchline/core';
+import { MAX_EVENT_PITCHES, MAX_TOURNAMENT_DAYS, dayCount, isDateWithin, type FieldErrorCode } from '@touchline/core';
 import { AppError } from '../../http/errors.js';
 
 /**
@@ -24,6 +24,43 @@ export function checkPitchNames(existing: readonly string[], added: readonly str
     if (taken.has(key)) fields[`${field}.${i}.name`] = 'PITCH_NAME_TAKEN';
     taken.add(key);
   });
+  if (Object.keys(fields).length > 0) throw new AppError(400, 'INVALID_EVENT', fields);
+}
+
+/**
+ * 400 `INVALID_EVENT` when the pitches after renaming some and adding others
+ * would share a name (the later one is marked) or be more than
+ * `MAX_EVENT_PITCHES`; 400 `PITCH_NOT_IN_EVENT` for a renamed pitch of
+ * another event (decision 468).
+ */
+export function checkPitchChanges(
+  existing: readonly { id: string; name: string }[],
+  renamed: readonly { id: string; name: string }[],
+  added: readonly { name: string }[],
+): void {
+  const ids = new Set(existing.map((p) => p.id));
+  const unknown: Record<string, FieldErrorCode> = {};
+  renamed.forEach((p, i) => {
+    if (!ids.has(p.id)) unknown[`renamePitches.${i}.id`] = 'PITCH_NOT_IN_EVENT';
+  });
+  if (Object.keys(unknown).length > 0) throw new AppError(400, 'PITCH_NOT_IN_EVENT', unknown);
+  if (existing.length + added.length > MAX_EVENT_PITCHES) {
+    throw new AppError(400, 'INVALID_EVENT', { addPitches: 'TOO_BIG' });
+  }
+  const newName = new Map(renamed.map((p, i) => [p.id, { name: p.name, field: `renamePitches.${i}.name` }] as const));
+  const names = [
+    ...existing.map((p) => newName.get(p.id) ?? { name: p.name, field: null }),
+    ...added.map((p, i) => ({ name: p.name, field: `addPitches.${i}.name` })),
+  ];
+  const seen = new Map<string, string | null>();
+  const fields: Record<string, FieldErrorCode> = {};
+  for (const { name, field } of names) {
+    const key = name.trim().toLowerCase();
+    if (seen.has(key)) {
+      const mark = field ?? seen.get(key);
+      if (mark) fields[mark] = 'PITCH_NAME_TAKEN';
+    } else seen.set(key, field);
+  }
   if (Object.keys(fields).length > 0) throw new AppError(400, 'INVALID_EVENT', fields);
 }
 

@@ -123,7 +123,15 @@ describeEachEngine('events: pitches, divisions and one schedule across them', (c
       const event = await createEvent();
       const u9 = await createTournament(as(1), { name: 'U9', eventId: event.id, ageClass: 'U9' });
       expect((await fresh(event.id)).divisions).toEqual([
-        { tournamentId: u9.id, name: 'U9', ageClass: 'U9', pitchIds: null, pitchIdsByDate: {} },
+        {
+          tournamentId: u9.id,
+          name: 'U9',
+          ageClass: 'U9',
+          dateFrom: u9.dateFrom,
+          dateTo: u9.dateTo,
+          pitchIds: null,
+          pitchIdsByDate: {},
+        },
       ]);
       const unknown = await as(1).post<ErrorBody>(
         '/api/tournaments',
@@ -221,6 +229,137 @@ describeEachEngine('events: pitches, divisions and one schedule across them', (c
       expect(late.status, late.text).toBe(409);
       expect(late.body.warnings!.map((w) => w.code)).not.toContain('PITCH_OCCUPIED');
       expect((await move({ date: mine.date, start: 17 * 60 + 30, pitch: 4 })).status).toBe(400);
+    });
+  });
+
+  describe("a division's game against the event's rules (decision 467)", () => {
+    type Warned = ErrorBody & { warnings?: { code: string; gameId?: string; teamId?: string; pitch?: number }[] };
+    type Listed = { items: Game[]; conflicts: { gameId: string; warnings: { code: string; gameId?: string }[] }[] };
+
+    it("warns about a pitch the division may not use that day and a club kept apart, and lists another division's game on the pitch as an open conflict", async () => {
+      const event = await createEvent({ ...EVENT, pitches: [...EVENT.pitches, { name: 'Kleinfeld 3' }] });
+      const [pitch1, pitch2, pitch3] = event.pitches;
+      const day = { noGameFrom: null, noGameTo: null, continueTime: null, maxPlaytime: 600, gameGap: 0 };
+      const u9 = await division(event, 'U9', { ...day, gameTime: 10, halfTime: 0 });
+      const u15 = await division(event, 'U15', { ...day, gameTime: 20, halfTime: 0 });
+      // U9 plays on pitches 1 and 2, on the second day on pitch 3 only; FC Nord keeps its teams apart.
+      const restricted = await put<CupEvent>(as(1), `/api/events/${event.id}/divisions/${u9.id}`, {
+        version: (await fresh(event.id)).version,
+        pitchIds: [pitch1!.id, pitch2!.id],
+        pitchIdsByDate: { '2026-05-02': [pitch3!.id] },
+      });
+      expect(restricted.status, restricted.text).toBe(200);
+      const wish = await as(1).patch<CupEvent>(`/api/events/${event.id}`, {
+        version: restricted.body.version,
+        apartClubIds: [clubs[0]!.id],
+      });
+      expect(wish.status, wish.text).toBe(200);
+      expect((await schedule(event.id)).status).toBe(200);
+      const games = (await as(1).get<EventGameList>(`/api/events/${event.id}/games`)).body.items;
+      const list = async (id: string) => (await as(4).get<Listed>(`/api/tournaments/${id}/games`)).body;
+      // A fresh schedule keeps every rule: no open conflicts in either division.
+      expect((await list(u9.id)).conflicts).toEqual([]);
+      expect((await list(u15.id)).conflicts).toEqual([]);
+
+      const nordIn = (g: Game) => [g.team1?.name, g.team2?.name].includes('FC Nord');
+      const mine = games.find((g) => g.tournamentId === u9.id && g.date === '2026-05-01' && nordIn(g))!;
+      const nordU9 = mine.team1?.name === 'FC Nord' ? mine.team1.id : mine.team2!.id;
+      let version = mine.version;
+      const move = async (body: object) => {
+        const res = await as(2).patch<Warned & { game?: { version: number } }>(`/api/games/${mine.id}`, {
+          version,
+          ...body,
+        });
+        if (res.status === 200) version = res.body.game!.version;
+        return res;
+      };
+
+      // Pitch 3 on the first day: not one of U9's pitches that day.
+      const restrictedPitch = await move({ date: mine.date, start: mine.start, pitch: 3 });
+      expect(restrictedPitch.status, restrictedPitch.text).toBe(409);
+      expect(restrictedPitch.body.error.code).toBe('GAME_MOVE_NEEDS_CONFIRMATION');
+      expect(restrictedPitch.body.warnings).toContainEqual({ code: 'PITCH_NOT_ALLOWED', pitch: 3, date: '2026-05-01' });
+      // Pitch 1 on the second day: the day's own list (pitch 3) counts, not the overall one.
+      const secondDay = await move({ date: '2026-05-02', start: 17 * 60, pitch: 1 });
+      expect(secondDay.body.warnings).toContainEqual({ code: 'PITCH_NOT_ALLOWED', pitch: 1, date: '2026-05-02' });
+      const allowed = await move({ date: '2026-05-02', start: 17 * 60, pitch: 3, confirm: true });
+      expect(allowed.status, allowed.text).toBe(200);
+      expect(allowed.body.warnings!.map((w) => w.code)).not.toContain('PITCH_NOT_ALLOWED');
+
+      // Onto the kick-off of FC Nord's U15 game, on its pitch: the pitch is taken and the club is kept apart.
+      const theirs = games.find((g) => g.tournamentId === u15.id && g.date === mine.date && nordIn(g))!;
+      const nordU15 = theirs.team1?.name === 'FC Nord' ? theirs.team1.id : theirs.team2!.id;
+      expect(nordU15).not.toBe(nordU9);
+      const before = await list(u15.id);
+      expect(before.conflicts).toEqual([]);
+      const onto = await move({ date: theirs.date, start: theirs.start, pitch: theirs.pitch });
+      expect(onto.status, onto.text).toBe(409);
+      expect(onto.body.warnings).toContainEqual({ code: 'PITCH_OCCUPIED', gameId: theirs.id });
+      expect(onto.body.warnings).toContainEqual({ code: 'CLUB_KEPT_APART', teamId: nordU9, gameId: theirs.id });
+      expect(
+        (await as(1).get<Listed>(`/api/tournaments/${u9.id}/games`)).body.items.find((g) => g.id === mine.id),
+      ).toMatchObject({ date: '2026-05-02', start: 17 * 60, pitch: 3 });
+
+      const saved = await move({ date: theirs.date, start: theirs.start, pitch: theirs.pitch, confirm: true });
+      expect(saved.status, saved.text).toBe(200);
+      // Both divisions' lists show the open conflict, each under its own game.
+      const u9Conflict = (await list(u9.id)).conflicts.find((c) => c.gameId === mine.id);
+      expect(u9Conflict?.warnings).toContainEqual({ code: 'PITCH_OCCUPIED', gameId: theirs.id });
+      expect(u9Conflict?.warnings).toContainEqual({ code: 'CLUB_KEPT_APART', teamId: nordU9, gameId: theirs.id });
+      const u15Conflict = (await list(u15.id)).conflicts.find((c) => c.gameId === theirs.id);
+      expect(u15Conflict?.warnings).toContainEqual({ code: 'PITCH_OCCUPIED', gameId: mine.id });
+      expect(u15Conflict?.warnings).toContainEqual({ code: 'CLUB_KEPT_APART', teamId: nordU15, gameId: mine.id });
+
+      // Taken off the schedule, the conflicts are gone from both.
+      expect((await move({ date: null, start: null, pitch: null })).status).toBe(200);
+      expect((await list(u9.id)).conflicts).toEqual([]);
+      expect((await list(u15.id)).conflicts).toEqual([]);
+    });
+
+    it('renames pitches without renumbering them, and refuses a name taken or a pitch of another event', async () => {
+      const event = await createEvent();
+      const other = await createEvent({ ...EVENT, name: 'Other Cup' });
+      const [pitch1, pitch2] = event.pitches;
+      // Swapping two names in one change is fine: only the result must be unique.
+      const swapped = await as(1).patch<CupEvent>(`/api/events/${event.id}`, {
+        version: event.version,
+        renamePitches: [
+          { id: pitch1!.id, name: 'Kunstrasen 2' },
+          { id: pitch2!.id, name: 'Pitch 1' },
+        ],
+        addPitches: [{ name: 'Kleinfeld 3' }],
+      });
+      expect(swapped.status, swapped.text).toBe(200);
+      expect(swapped.body.pitches).toEqual([
+        { id: pitch1!.id, name: 'Kunstrasen 2' },
+        { id: pitch2!.id, name: 'Pitch 1' },
+        { id: expect.any(String), name: 'Kleinfeld 3' },
+      ]);
+      const taken = await as(1).patch<ErrorBody>(`/api/events/${event.id}`, {
+        version: swapped.body.version,
+        renamePitches: [{ id: pitch1!.id, name: ' kleinfeld 3' }],
+      });
+      expect(taken.status).toBe(400);
+      expect(taken.body.error).toMatchObject({
+        code: 'INVALID_EVENT',
+        fields: { 'renamePitches.0.name': 'PITCH_NAME_TAKEN' },
+      });
+      const foreign = await as(1).patch<ErrorBody>(`/api/events/${event.id}`, {
+        version: swapped.body.version,
+        renamePitches: [{ id: other.pitches[0]!.id, name: 'Mine now' }],
+      });
+      expect(foreign.status).toBe(400);
+      expect(foreign.body.error).toMatchObject({
+        code: 'PITCH_NOT_IN_EVENT',
+        fields: { 'renamePitches.0.id': 'PITCH_NOT_IN_EVENT' },
+      });
+      const stale = await as(1).patch<ErrorBody>(`/api/events/${event.id}`, {
+        version: event.version,
+        renamePitches: [{ id: pitch1!.id, name: 'Stale' }],
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.body.error.code).toBe('CONFLICT');
+      expect((await fresh(event.id)).pitches.map((p) => p.name)).toEqual(['Kunstrasen 2', 'Pitch 1', 'Kleinfeld 3']);
     });
   });
 

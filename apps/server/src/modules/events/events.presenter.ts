@@ -18,6 +18,8 @@ export function presentEvent(row: EventRow, pitches: readonly PitchRow[], divisi
       tournamentId: d.tournamentId,
       name: d.name,
       ageClass: d.ageClass,
+      dateFrom: d.dateFrom,
+      dateTo: d.dateTo,
       pitchIds: parseJson<string[] | null>(d.pitchIds, null),
       pitchIdsByDate: parseJson<Record<string, string[]>>(d.pitchIdsByDate, {}),
     })),

@@ -83,6 +83,16 @@ export function eventsRepository(db: Kysely<Database>, engine: Engine) {
           .execute();
     },
 
+    /** A pitch's new name; its number (position) stays (decision 468). */
+    async renamePitch(eventId: string, pitchId: string, name: string): Promise<void> {
+      await db
+        .updateTable('event_pitch')
+        .set({ name })
+        .where('eventId', '=', eventId)
+        .where('id', '=', pitchId)
+        .execute();
+    },
+
     /** The event's divisions in the order their tournaments start, then by name. */
     async divisions(eventId: string): Promise<DivisionRow[]> {
       return db

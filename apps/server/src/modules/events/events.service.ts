@@ -5,9 +5,12 @@ import { assertCan } from '../../http/access.js';
 import { AppError, orNotFound } from '../../http/errors.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import type { TournamentsRepository } from '../tournaments/shared/tournaments.repository.js';
-import { checkEventDates, checkInside, checkPitchNames, checkRestriction } from './events-rules.js';
+import { checkEventDates, checkInside, checkPitchChanges, checkPitchNames, checkRestriction } from './events-rules.js';
 import { presentEvent } from './events.presenter.js';
 import type { EventsRepository } from './events.repository.js';
+
+// A division's game against its event's rules (decision 467), for the games' moves and lists.
+export { eventConflicts, eventRulesOf, eventSlotWarnings, type EventRules } from './event-conflicts.js';
 
 export type EventsStore = Store<{ events: EventsRepository; tournaments: TournamentsRepository }>;
 
@@ -108,7 +111,7 @@ export function eventsService(store: EventsStore, bus: EventBus) {
       return read(id);
     },
 
-    /** Changes the event's name or dates, adds pitches, replaces the clubs' wishes. */
+    /** Changes the event's name or dates, renames and adds pitches, replaces the clubs' wishes. */
     async update(actor: Actor, id: string, input: UpdateEvent): Promise<CupEvent> {
       assertCan(actor, 'event.manage');
       await store.transaction(async ({ events, tournaments }) => {
@@ -120,11 +123,8 @@ export function eventsService(store: EventsStore, bus: EventBus) {
         for (const division of await events.divisions(id)) checkInside(division, { dateFrom, dateTo });
         const pitches = await events.pitches(id);
         const added = input.addPitches ?? [];
-        checkPitchNames(
-          pitches.map((p) => p.name),
-          added.map((p) => p.name),
-          'addPitches',
-        );
+        const renamed = input.renamePitches ?? [];
+        checkPitchChanges(pitches, renamed, added);
         const clubs = input.apartClubIds === undefined ? undefined : [...new Set(input.apartClubIds)];
         for (const [i, clubId] of (clubs ?? []).entries()) {
           await orNotFound(tournaments.club(clubId), 'CLUB_NOT_FOUND', { [`apartClubIds.${i}`]: 'INVALID_VALUE' });
@@ -136,6 +136,7 @@ export function eventsService(store: EventsStore, bus: EventBus) {
           ...(clubs === undefined ? {} : { apartClubIds: JSON.stringify(clubs) }),
         };
         if (!(await events.touch(id, input.version, changes))) throw new AppError(409, 'CONFLICT');
+        for (const p of renamed) await events.renamePitch(id, p.id, p.name.trim());
         await events.insertPitches(
           added.map((p, i) => ({
             id: randomUUID(),
@@ -184,24 +185,4 @@ export type EventsService = ReturnType<typeof eventsService>;
 export async function eventPitchCount(events: EventsRepository, tournamentId: string): Promise<number | null> {
   const link = await events.divisionOf(tournamentId);
   return link ? (await events.pitches(link.eventId)).length : null;
-}
-
-/** The games of the event's other divisions that a division's game at `slot` would share its pitch with. */
-export async function otherDivisionsOnPitch(
-  events: EventsRepository,
-  tournaments: TournamentsRepository,
-  tournamentId: string,
-  slot: { date: string; start: number; end: number; pitch: number },
-): Promise<string[]> {
-  const link = await events.divisionOf(tournamentId);
-  if (!link) return [];
-  const clashes: string[] = [];
-  for (const division of await events.divisions(link.eventId)) {
-    if (division.tournamentId === tournamentId) continue;
-    for (const g of await tournaments.games(division.tournamentId)) {
-      if (g.date !== slot.date || g.pitch !== slot.pitch || g.start === null || g.end === null) continue;
-      if (g.start < slot.end && slot.start < g.end) clashes.push(g.id);
-    }
-  }
-  return clashes;
 }

@@ -28,7 +28,7 @@ import type {
 } from '../shared/tournaments.repository.js';
 import type { TournamentsStore } from './tournaments.service.js';
 import type { EventsRepository } from '../../events/events.repository.js';
-import { eventPitchCount, otherDivisionsOnPitch } from '../../events/events.service.js';
+import { eventConflicts, eventPitchCount, eventRulesOf, eventSlotWarnings } from '../../events/events.service.js';
 
 type Repositories = { tournaments: TournamentsRepository; events: EventsRepository };
 
@@ -201,10 +201,12 @@ export function gamesService(
         throw new AppError(400, 'VALIDATION_FAILED', fields[check.code]);
       }
       warnings = check.warnings.map(warningBody);
-      // A division shares its event's pitches: another division's game there is a conflict too.
-      const slotTaken = { date: input.date, start: input.start, end: check.end, pitch: input.pitch };
-      for (const gameId of await otherDivisionsOnPitch(events, tournaments, tournament.id, slotTaken)) {
-        warnings.push({ code: 'PITCH_OCCUPIED', gameId });
+      // A division shares its event's pitches and rules: another division's game on the pitch, a pitch
+      // its restrictions leave out that day and a club kept apart are warnings too (decision 467).
+      const rules = await eventRulesOf(events, tournaments, tournament.id);
+      if (rules) {
+        const slotTaken = { date: input.date, start: input.start, end: check.end, pitch: input.pitch };
+        warnings.push(...eventSlotWarnings(rules, game, slotTaken));
       }
       if (warnings.length > 0 && input.confirm !== true) throw new NeedsConfirmation(warnings);
       slot = { date: input.date, start: input.start, end: check.end, pitch: input.pitch };
@@ -264,6 +266,8 @@ export function gamesService(
           gameId: c.gameId,
           warnings: c.warnings.map(warningBody),
         }));
+        // A division's games also conflict with the event's rules and its other divisions (decision 467).
+        await addEventConflicts(store, id, rows, conflicts);
         return { items: rows.map(presentGame), conflicts };
       });
     },
@@ -285,13 +289,39 @@ export function gamesService(
         store.transaction((repositories) => place(repositories, gameId, input)),
       );
       if (!outcome.done) return { done: false, warnings: outcome.question };
-      changed(outcome.value.tournamentId);
+      // A division's move changes the open conflicts of its event's other divisions too (decision 467).
+      bus.publish('tournament', await withSiblingDivisions(store, outcome.value.tournamentId));
       return { done: true, result: outcome.value.result };
     },
   };
 }
 
 export type GamesService = ReturnType<typeof gamesService>;
+
+/** Adds the event's open conflicts of a division's games to `conflicts`, in the games' order (decision 467). */
+async function addEventConflicts(
+  store: TournamentsStore,
+  id: string,
+  rows: readonly GameRow[],
+  conflicts: { gameId: string; warnings: PlacementWarningBody[] }[],
+): Promise<void> {
+  const rules = await eventRulesOf(store.events, store.tournaments, id);
+  if (!rules) return;
+  const own = new Map(conflicts.map((c) => [c.gameId, c]));
+  for (const [gameId, warnings] of eventConflicts(rules, id)) {
+    const entry = own.get(gameId);
+    if (entry) entry.warnings.push(...warnings);
+    else conflicts.push({ gameId, warnings });
+  }
+  const order = new Map(rows.map((r, i) => [r.id, i] as const));
+  conflicts.sort((a, b) => (order.get(a.gameId) ?? 0) - (order.get(b.gameId) ?? 0));
+}
+
+/** A tournament, or every division of its event when it is one. */
+async function withSiblingDivisions(store: TournamentsStore, tournamentId: string): Promise<string[]> {
+  const link = await store.events.divisionOf(tournamentId);
+  return link ? (await store.events.divisions(link.eventId)).map((d) => d.tournamentId) : [tournamentId];
+}
 
 function placedGame(row: GameRow) {
   return {

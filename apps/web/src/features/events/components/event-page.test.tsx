@@ -18,8 +18,24 @@ const event: CupEvent = {
     { id: 'p2', name: 'Kunstrasen 2' },
   ],
   divisions: [
-    { tournamentId: 't9', name: 'Hafenstadt U9', ageClass: 'U9', pitchIds: null, pitchIdsByDate: {} },
-    { tournamentId: 't15', name: 'Hafenstadt U15', ageClass: 'U15', pitchIds: null, pitchIdsByDate: {} },
+    {
+      tournamentId: 't9',
+      name: 'Hafenstadt U9',
+      ageClass: 'U9',
+      dateFrom: '2026-05-01',
+      dateTo: '2026-05-02',
+      pitchIds: null,
+      pitchIdsByDate: {},
+    },
+    {
+      tournamentId: 't15',
+      name: 'Hafenstadt U15',
+      ageClass: 'U15',
+      dateFrom: '2026-05-01',
+      dateTo: '2026-05-02',
+      pitchIds: null,
+      pitchIdsByDate: {},
+    },
   ],
   apartClubIds: [],
 };

@@ -12,9 +12,12 @@ import { dateTimeFormat } from '../../../lib/format';
 import { useEvent, useEventGames } from '../api/event-api';
 import { divisionColour } from './division-colours';
 import { EventGames } from './event-games';
+import { DivisionSettingsButton, EditEventButton } from './event-manage-buttons';
+import { EventTimeline } from './event-timeline';
 import { GenerateEventSchedule } from './generate-event-schedule';
 import { LazyAddDivisionDialog } from './lazy-event-dialogs';
 import { PublishResults } from './publish-results';
+import { PitchSheets } from './pitch-sheets';
 
 /**
  * /Event/{eventId} (decision 452): an event's dates, pitches and divisions,
@@ -42,6 +45,7 @@ export function EventPage() {
           <Text c="dimmed" data-testid="event-dates">
             {t('page.dates', { from: day(event.data.dateFrom), to: day(event.data.dateTo) })}
           </Text>
+          {manage && <EditEventButton event={event.data} />}
           <SectionPanel title={t('page.pitches')}>
             <Group gap="xs" data-testid="event-pitches">
               {event.data.pitches.map((p) => (
@@ -69,6 +73,7 @@ export function EventPage() {
                     >
                       {d.name}
                     </Anchor>
+                    {manage && <DivisionSettingsButton event={event.data} division={d} />}
                   </Group>
                 ))}
               </Stack>
@@ -96,6 +101,12 @@ export function EventPage() {
             {games.isError && <QueryError query={games} />}
             {games.data && <EventGames event={event.data} games={games.data.items} />}
           </SectionPanel>
+          {games.data && (
+            <SectionPanel title={t('timeline.title')}>
+              <EventTimeline event={event.data} games={games.data.items} />
+            </SectionPanel>
+          )}
+          <PitchSheets event={event.data} />
         </Stack>
       )}
     </Page>

@@ -13,3 +13,11 @@ export const LazyNewEventDialog = lazyDialog(() =>
 export const LazyAddDivisionDialog = lazyDialog(() =>
   import('./add-division-dialog').then((module) => module.AddDivisionDialog),
 );
+
+export const LazyEditEventDialog = lazyDialog(() =>
+  import('./edit-event-dialog').then((module) => module.EditEventDialog),
+);
+
+export const LazyDivisionSettingsDialog = lazyDialog(() =>
+  import('./division-settings-dialog').then((module) => module.DivisionSettingsDialog),
+);

@@ -36,6 +36,8 @@ const WARNING_CODES: ReadonlySet<string> = new Set<PlacementWarning['code']>([
   'AFTER_LATEST_GAME',
   'IN_BREAK',
   'MAX_PLAYTIME_EXCEEDED',
+  'PITCH_NOT_ALLOWED',
+  'CLUB_KEPT_APART',
 ]);
 
 /**

@@ -52,6 +52,11 @@ export function MoveWarningList({
         return t('move.warnings.IN_BREAK', { from: labels.time(w.noGameFrom), to: labels.time(w.resume) });
       case 'MAX_PLAYTIME_EXCEEDED':
         return t('move.warnings.MAX_PLAYTIME_EXCEEDED', { minutes: w.playMinutes, max: w.maxPlaytime });
+      // An event's rules for its divisions (decision 467).
+      case 'PITCH_NOT_ALLOWED':
+        return t('move.warnings.PITCH_NOT_ALLOWED');
+      case 'CLUB_KEPT_APART':
+        return t('move.warnings.CLUB_KEPT_APART', { team: teamName(w.teamId), game: gameName(w.gameId) });
     }
   };
   return (
