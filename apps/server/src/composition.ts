@@ -65,6 +65,10 @@ import { eventScheduleService } from './modules/events/event-schedule.service.js
 import { eventsRepository } from './modules/events/events.repository.js';
 import { cupEventsRoutes } from './modules/events/events.routes.js';
 import { eventsService } from './modules/events/events.service.js';
+import { officialsRepository } from './modules/officials/officials.repository.js';
+import { officialsRoutes } from './modules/officials/officials.routes.js';
+import { gameOfficialsService } from './modules/officials/game-officials.service.js';
+import { officialsService } from './modules/officials/officials.service.js';
 import { assemblePlan, drawnGames } from './modules/tournaments/setup/tournament-rules.js';
 import { ratingsRepository } from './modules/ratings/ratings.repository.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
@@ -159,6 +163,7 @@ export function openStore(db: Kysely<Database>, engine: Engine) {
     push: pushRepository(executor, engine),
     scouting: scoutingRepository(executor, engine),
     events: eventsRepository(executor, engine),
+    officials: officialsRepository(executor, engine),
   }));
 }
 
@@ -249,6 +254,8 @@ export function createServices({
     push,
     scouting: scoutingService(store, { translations }),
     cupEvents: eventsService(store, tournamentBus),
+    officials: officialsService(store, bus, { baseUrl: config.baseUrl, now }),
+    gameOfficials: gameOfficialsService(store, bus),
     eventSchedule: eventScheduleService(
       store,
       tournamentBus,
@@ -330,6 +337,7 @@ export function routeModules({
     tournamentStatsRoutes(services.tournamentStats),
     scoutingRoutes(services.scouting),
     cupEventsRoutes(services.cupEvents, services.eventSchedule),
+    officialsRoutes(services.officials, services.gameOfficials),
     eventsRoutes({
       bus,
       securityHeaders,

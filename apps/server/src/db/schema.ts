@@ -294,6 +294,9 @@ export interface Database {
   event: EventTable;
   event_pitch: EventPitchTable;
   event_division: EventDivisionTable;
+  event_invitation: EventInvitationTable;
+  event_official: EventOfficialTable;
+  game_official: GameOfficialTable;
   scouting_assignment: ScoutingAssignmentTable;
   push_vapid_key: PushVapidKeyTable;
   push_subscription: PushSubscriptionTable;
@@ -462,4 +465,29 @@ export interface EventDivisionTable {
   pitchIds: string | null;
   /** JSON object: date → list of pitch ids. */
   pitchIdsByDate: string;
+}
+
+/** A single-use invitation to be an event's official (migration 0030, decision 455): the token's SHA-256 only. */
+export interface EventInvitationTable {
+  tokenDigest: string;
+  eventId: string;
+  createdBy: string | null;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  usedAt: OptionalTimestamp;
+  usedBy: string | null;
+}
+
+/** A user who accepted an invitation: an official of the event (decision 454). */
+export interface EventOfficialTable {
+  eventId: string;
+  userId: string;
+  createdAt: Timestamp;
+}
+
+/** The official assigned to record a game (decision 454). */
+export interface GameOfficialTable {
+  gameId: string;
+  eventId: string;
+  userId: string;
 }

@@ -22,6 +22,7 @@ export * from './events.js';
 export * from './params.js';
 export * from './tournaments.js';
 export * from './cup-events.js';
+export * from './officials.js';
 export * from './game-periods.js';
 export * from './game-events.js';
 export * from './tournament-stats.js';
