@@ -28,6 +28,7 @@ import { rootRoute } from './root';
 import { scoutDayRoute } from './scout-day';
 import { scoutingPlanRoute } from './scouting-plan';
 import { eventRoute } from './event';
+import { invitationRoute } from './invitation';
 import { scoutingReportRoute } from './scouting-report';
 import { sheetRoute } from './sheet';
 import { tacmapRoute } from './tacmap';
@@ -74,6 +75,7 @@ export const routeTree = rootRoute.addChildren([
   scoutingPlanRoute,
   eventRoute,
   scoutingReportRoute,
+  invitationRoute,
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

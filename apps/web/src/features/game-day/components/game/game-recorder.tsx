@@ -30,6 +30,7 @@ import classes from './game.module.css';
 import { useGameOutbox, type GameOutbox } from './use-game-outbox';
 import { useTeamRoster } from './use-team-roster';
 import { StartControl } from './start-control';
+import { RecordingClosed } from './recording-closed';
 import { DeleteEventDialog, EventDialog, FinishDialog, usePreloadedDialogs } from './recorder-dialogs';
 
 interface GameRecorderProps {
@@ -114,7 +115,8 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
   const run = (next: GameAction) => void box.act(next).then(() => setDialog(null));
 
   const team = (side: TeamSide) => (side === 1 ? labels.team1(game) : labels.team2(game));
-  const mayRecord = game.status === 'running' || finished;
+  const closed = record.data?.mayRecord === false; // an unassigned official's: read-only at once (decision 454)
+  const mayRecord = !closed && (game.status === 'running' || finished);
   const openNew = (side: TeamSide, kind: GameEventKind) =>
     // The minute the clock shows at the tap (read then, so the recorder does not re-render every second).
     setDialog({
@@ -182,7 +184,9 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
 
       {record.isError && !record.data && <QueryError query={record} title={t('game.loadFailed')} />}
 
-      {game.status === 'scheduled' && (
+      {closed && <RecordingClosed />}
+
+      {!closed && game.status === 'scheduled' && (
         <StartControl
           game={game}
           labels={labels}
@@ -191,7 +195,7 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
         />
       )}
 
-      {game.status === 'running' && (
+      {!closed && game.status === 'running' && (
         <SimpleGrid cols={2} spacing="sm">
           {nextPeriods({ ...game, ...score }).map((period: RunningPeriod, index, all) => (
             <Button
@@ -207,7 +211,7 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
           ))}
         </SimpleGrid>
       )}
-      {game.status === 'running' && (
+      {!closed && game.status === 'running' && (
         // A period moved on by mistake (half-time pressed too early) is put back here.
         <Menu position="bottom-start">
           <Menu.Target>
@@ -288,7 +292,7 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
         </Button>
       )}
 
-      {game.status === 'running' && (
+      {!closed && game.status === 'running' && (
         // Apart from the period buttons (never a tap away from Half-time), and asking first.
         <Button
           size="lg"
