@@ -1,13 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
-import { lazy } from 'react';
+import { LazyGamesToRecord } from '../features/events/officials/lazy-games-to-record';
 import { HomePage } from '../features/home/components/home-page';
 import { rootRoute } from './root';
 
-// An official's games to record (decision 454): a lazy chunk, composed in here (routes compose features).
-const GamesToRecord = lazy(() => import('../features/events/officials/games-to-record'));
-
+/** The home page with an official's games to record composed in (decision 454: routes compose features). */
 function Home() {
-  return <HomePage signedInExtra={<GamesToRecord />} />;
+  return <HomePage signedInExtra={<LazyGamesToRecord />} />;
 }
 
 // The home page is the initial route: bundled eagerly, everything else is lazy.
