@@ -1,5 +1,5 @@
 import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconLink } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../components/error-alert';
 import { dateTimeFormat } from '../../../lib/format';
@@ -15,7 +15,7 @@ export function InvitePanel({ eventId }: { eventId: string }) {
     <Stack gap="xs">
       <Button
         variant="light"
-        leftSection={<IconLink size={16} aria-hidden />}
+        leftSection={<IconUserPlus size={16} aria-hidden />}
         onClick={() => invite.mutate()}
         loading={invite.isPending}
         style={{ alignSelf: 'flex-start' }}
