@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import type { GameLineups, GameRoster, Me } from '@touchline/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetOutbox } from '../../../../lib/outbox/outbox';
-import { fakeApi, ok } from '../../../../test/api';
+import { apiError, fakeApi, ok } from '../../../../test/api';
 import { renderApp } from '../../../../test/render';
 import type { Game } from '../../../../entities/tournament/tournament-types';
 import { useGameLabels } from '../../../../entities/tournament/game-labels';
@@ -38,13 +38,15 @@ afterEach(async () => {
 });
 
 describe('GameRecorder for an official', () => {
-  it("records with the game's own roster, and turns read-only with a message once unassigned", async () => {
+  it("records with the game's own roster; unassigned, a held goal is refused and shown, and the recorder turns read-only with a message", async () => {
     const game = fixtureGame('g1', { status: 'running', period: 'firstHalf', version: 3 });
     const record = (mayRecord: boolean) => ok({ game, events: [], total: 0, mayRecord } satisfies GameRecord);
     const api = fakeApi({
       'GET /api/games/g1/events': [record(true), record(false)],
       'GET /api/games/g1/roster': roster,
       'GET /api/games/g1/lineups': noLineups,
+      // Unassigned meanwhile: the goal the phone held is refused.
+      'POST /api/games/g1/events': apiError(403, 'FORBIDDEN'),
     });
     const { user, queryClient } = await renderApp(<Recorder game={game} />, { me: volunteer });
     const buttons = await screen.findByTestId('event-buttons');
@@ -54,8 +56,11 @@ describe('GameRecorder for an official', () => {
     await user.click(within(buttons).getAllByRole('button', { name: /^Goal for/ })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Record an event' });
     expect(await within(dialog).findByRole('option', { name: '7 Anna Berg', hidden: true })).toBeInTheDocument();
-    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The refused goal leaves a visible trace, in the list and as a notification.
+    const event = await screen.findByTestId('game-event');
+    await waitFor(() => expect(event).toHaveAttribute('data-state', 'failed'));
     expect(api.requests.some((r) => r.path.startsWith('/api/players'))).toBe(false);
 
     // Unassigned: the next read says so.
@@ -66,5 +71,7 @@ describe('GameRecorder for an official', () => {
     expect(screen.queryByTestId('finish-open')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^To / })).not.toBeInTheDocument();
     expect(screen.queryByTestId('undo')).not.toBeInTheDocument();
+    // What the outbox held stays listed with its refusal.
+    expect(screen.getByTestId('game-event')).toHaveAttribute('data-state', 'failed');
   });
 });
