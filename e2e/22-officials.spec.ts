@@ -1,7 +1,7 @@
 import { request, type BrowserContext, type Page } from '@playwright/test';
 import { DEFAULT_SCHEDULE_SETTINGS } from '@touchline/core';
 import { expect, test } from './fixtures.js';
-import { APP_ORIGIN, ORIGIN, uniqueWord, waitForServiceWorker } from './support.js';
+import { APP_ORIGIN, ORIGIN, fillLogin, uniqueWord, waitForServiceWorker } from './support.js';
 import { ok, type Game } from './tournament-api.js';
 
 // The recorder offline needs its chunks from the service worker (decision 315), as in 17-offline-recording.
@@ -18,6 +18,7 @@ async function setOffline(context: BrowserContext, page: Page, offline: boolean)
 }
 
 test('an organiser invites a level-5 volunteer by link and assigns a game; the volunteer records it on a phone, offline once', async ({
+  browser,
   createUser,
   createClub,
   pageAs,
@@ -76,10 +77,13 @@ test('an organiser invites a level-5 volunteer by link and assigns a game; the v
     expect(link).toMatch(/\/Invitation\/[A-Za-z0-9_-]{43}$/);
     await expect(page.getByRole('img', { name: 'QR code of the invitation link' })).toBeVisible();
 
-    // The volunteer, on a 360 px phone, accepts the link.
-    const phone = await pageAs(volunteer);
-    await phone.setViewportSize({ width: 360, height: 740 });
+    // The volunteer, on a 360 px phone and signed out, opens the link: signs in first, comes back, accepts.
+    const phoneContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const phone = await phoneContext.newPage();
     await phone.goto(new URL(link).pathname);
+    await expect(phone).toHaveURL(/\/login\?redirect=/);
+    await fillLogin(phone, volunteer.email, volunteer.password);
+    await expect(phone).toHaveURL(new RegExp(`${new URL(link).pathname}$`));
     await phone.getByTestId('accept-invitation').click();
     await expect(phone.getByTestId('invitation-accepted')).toHaveText(
       `You are now an official of Hafenstadt Cup ${word}.`,
@@ -163,6 +167,7 @@ test('an organiser invites a level-5 volunteer by link and assigns a game; the v
     } finally {
       await volunteerApi.dispose();
     }
+    await phoneContext.close();
   } finally {
     await api.dispose();
   }
