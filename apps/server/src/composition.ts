@@ -69,6 +69,10 @@ import { calendarFeedsService } from './modules/public-results/calendar-feeds.se
 import { publicResultsRepository } from './modules/public-results/public-results.repository.js';
 import { publicResultsRoutes } from './modules/public-results/public-results.routes.js';
 import { publicResultsService } from './modules/public-results/public-results.service.js';
+import { officialsRepository } from './modules/officials/officials.repository.js';
+import { officialsRoutes } from './modules/officials/officials.routes.js';
+import { gameOfficialsService } from './modules/officials/game-officials.service.js';
+import { officialsService } from './modules/officials/officials.service.js';
 import { assemblePlan, drawnGames } from './modules/tournaments/setup/tournament-rules.js';
 import { ratingsRepository } from './modules/ratings/ratings.repository.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
@@ -166,6 +170,7 @@ export function openStore(db: Kysely<Database>, engine: Engine) {
     scouting: scoutingRepository(executor, engine),
     events: eventsRepository(executor, engine),
     publicResults: publicResultsRepository(executor, engine),
+    officials: officialsRepository(executor, engine),
   }));
 }
 
@@ -256,6 +261,8 @@ export function createServices({
     push,
     scouting: scoutingService(store, { translations }),
     cupEvents: eventsService(store, tournamentBus),
+    officials: officialsService(store, bus, { baseUrl: config.baseUrl, now }),
+    gameOfficials: gameOfficialsService(store, bus),
     eventSchedule: eventScheduleService(
       store,
       tournamentBus,
@@ -349,6 +356,7 @@ export function routeModules({
     cupEventsRoutes(services.cupEvents, services.eventSchedule),
     publicResultsRoutes(services.publicResults, services.calendarFeeds),
     pitchSheetRoutes(services.pitchSheet),
+    officialsRoutes(services.officials, services.gameOfficials),
     eventsRoutes({
       bus,
       securityHeaders,

@@ -102,9 +102,12 @@ const GOALS = { initialJs: 120 * KB, initialCss: 20 * KB, lazyRoute: 40 * KB };
  * 138.6 KB. The player card draws its radar and trend only when scrolled to
  * (components/when-visible.tsx, decision 391), which keeps about 100 KB of
  * chart code out of the card's load and costs its route 0.2 KB: 42.0 KB measured (limit 42.1: the rounding).
+ * Officials (decisions 454–456) added the `/Invitation/$token` route's definition, six error codes
+ * (the web translates only codes it knows) and the home page's slot for "Games to record":
+ * 141,873 → 142,014 bytes brotli. The limit is 138.7 KB.
  */
 const LIMITS = {
-  initialJs: 138.6 * KB,
+  initialJs: 138.7 * KB,
   initialCss: GOALS.initialCss,
   lazyRoute: GOALS.lazyRoute,
   // A route allowed above the goal, by name, with the reason beside it (see 2026-11-28 above).

@@ -296,6 +296,9 @@ export interface Database {
   event_division: EventDivisionTable;
   event_publication: EventPublicationTable;
   calendar_feed: CalendarFeedTable;
+  event_invitation: EventInvitationTable;
+  event_official: EventOfficialTable;
+  game_official: GameOfficialTable;
   scouting_assignment: ScoutingAssignmentTable;
   push_vapid_key: PushVapidKeyTable;
   push_subscription: PushSubscriptionTable;
@@ -481,4 +484,28 @@ export interface CalendarFeedTable {
   teamId: string;
   userId: string;
   createdAt: Timestamp;
+}
+/** A single-use invitation to be an event's official (migration 0030, decision 455): the token's SHA-256 only. */
+export interface EventInvitationTable {
+  tokenDigest: string;
+  eventId: string;
+  createdBy: string | null;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  usedAt: OptionalTimestamp;
+  usedBy: string | null;
+}
+
+/** A user who accepted an invitation: an official of the event (decision 454). */
+export interface EventOfficialTable {
+  eventId: string;
+  userId: string;
+  createdAt: Timestamp;
+}
+
+/** The official assigned to record a game (decision 454). */
+export interface GameOfficialTable {
+  gameId: string;
+  eventId: string;
+  userId: string;
 }

@@ -105,6 +105,9 @@ describeEachEngine('access: every operation, every level', (ctx) => {
       'POST /api/games/{id}/finish': 'game.record',
       'POST /api/games/{id}/shootout': 'game.record',
       'POST /api/games/{id}/reset': 'game.record',
+      // Officials (decision 454): assigned by levels 0–2; the roster for whoever may record the game.
+      'PUT /api/games/{id}/official': 'official.manage',
+      'GET /api/games/{id}/roster': 'game.record',
       // Standings, ties, the knockout and statistics (docs/product/tournaments.md) as their modules declare them.
       'GET /api/tournaments/{id}/standings': 'tournament.view',
       'GET /api/tournaments/{id}/bracket': 'tournament.view',
@@ -158,6 +161,35 @@ describeEachEngine('access: every operation, every level', (ctx) => {
       'GET /api/formations/{id}': 'formation.view',
       'PUT /api/formations/{id}': 'formation.edit',
       'DELETE /api/formations/{id}': 'formation.edit',
+    });
+  });
+
+  it('declares the event and official operations with the capabilities of docs/product/levels-and-access.md', () => {
+    const declared = Object.fromEntries(
+      operations
+        .filter(
+          (op) =>
+            op.path.startsWith('/api/events/') ||
+            op.path.startsWith('/api/invitations') ||
+            op.path.startsWith('/api/officials'),
+        )
+        .map((op) => [`${op.method} ${op.path}`, op.access]),
+    );
+    expect(declared).toEqual({
+      'GET /api/events/list': 'tournament.view',
+      'GET /api/events/{id}': 'tournament.view',
+      'PATCH /api/events/{id}': 'event.manage',
+      'PUT /api/events/{id}/divisions/{tournamentId}': 'event.manage',
+      'POST /api/events/{id}/schedule': 'event.manage',
+      'GET /api/events/{id}/games': 'tournament.view',
+      // Officials (decisions 454–456): invite, list, remove and assign at levels 0–2; accept and
+      // one's own games for any signed-in user; recording itself is `game.record` above.
+      'POST /api/events/{id}/invitations': 'official.manage',
+      'GET /api/events/{id}/officials': 'official.manage',
+      'DELETE /api/events/{id}/officials/{userId}': 'official.manage',
+      'PUT /api/events/{id}/pitch-officials': 'official.manage',
+      'POST /api/invitations/{token}/accept': 'signedIn',
+      'GET /api/officials/my-games': 'signedIn',
     });
   });
 

@@ -10,6 +10,7 @@ import type duplicates from '../locales/en/duplicates.json';
 import type errors from '../locales/en/errors.json';
 import type events from '../locales/en/events.json';
 import type formations from '../locales/en/formations.json';
+import type officials from '../locales/en/officials.json';
 import home from '../locales/en/home.json';
 import type legal from '../locales/en/legal.json';
 import nav from '../locales/en/nav.json';
@@ -42,6 +43,7 @@ export type Resources = typeof bundledEnResources & {
   formations: typeof formations;
   events: typeof events;
   results: typeof results;
+  officials: typeof officials;
 };
 
 export type Namespace = keyof Resources;

@@ -6,7 +6,7 @@ import { rootRoute } from './root';
 import { startRouteQueries } from './start-route-queries';
 import { lazyPage } from './lazy-page';
 
-/** Recording games pitch-side (levels 0–2). */
+/** Recording games pitch-side (levels 0–2, and an event's official the games assigned to them: decision 454). */
 export const gameRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/Game/$tournamentId',
@@ -16,6 +16,6 @@ export const gameRoute = createRoute({
   loaderDeps: ({ search }) => ({ game: search.game }),
   loader: ({ context, params, deps }) => {
     startRouteQueries(context.queryClient, (queries) => queries.gameRecording(params.tournamentId, deps.game));
-    return loadNamespaces('tournaments', 'errors');
+    return loadNamespaces('tournaments', 'errors', 'officials');
   },
 }).lazy(() => lazyPage(import('./game.lazy')));

@@ -29,6 +29,7 @@ import { scoutDayRoute } from './scout-day';
 import { scoutingPlanRoute } from './scouting-plan';
 import { eventRoute } from './event';
 import { resultsRoute } from './results';
+import { invitationRoute } from './invitation';
 import { scoutingReportRoute } from './scouting-report';
 import { sheetRoute } from './sheet';
 import { tacmapRoute } from './tacmap';
@@ -76,6 +77,7 @@ export const routeTree = rootRoute.addChildren([
   eventRoute,
   resultsRoute,
   scoutingReportRoute,
+  invitationRoute,
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -45,6 +45,15 @@ export interface RatingResource extends RatingAuthorResource {
   readonly playerClubId: string | null;
 }
 
+/**
+ * A game as recording sees it (decision 454): the user its event's organiser
+ * assigned to record it, `null` when nobody is. Levels 0–2 record every game;
+ * any other level only a game whose official it is.
+ */
+export interface GameRecordResource {
+  readonly officialId: string | null;
+}
+
 /** A user account, by id (own-account rows, user overview actions). */
 export interface UserResource {
   readonly userId: string;
@@ -96,7 +105,9 @@ export interface CapabilityResources {
   'tournament.delete': undefined;
   // set up tournaments, record games, apply group results, resolve ties
   'tournament.setUp': undefined;
-  'game.record': undefined;
+  // record a game: levels 0–2 every game; any level the games it is the official of (decision 454).
+  // Without a resource only levels 0–2 may (a list, a menu).
+  'game.record': GameRecordResource | undefined;
   'groupResults.apply': undefined;
   'tie.resolve': undefined;
   // set a line-up for own club's game (resource: the club whose line-up it is)
@@ -115,6 +126,8 @@ export interface CapabilityResources {
   'scoutingPlan.edit': undefined;
   // create events and change them: dates, pitches, divisions' pitches, clubs' wishes, the event's schedule (decision 450)
   'event.manage': undefined;
+  // invite an event's officials, list and remove them, assign them to games (decision 454)
+  'official.manage': undefined;
   // operating the installation: the metrics (decision 027; not in docs/product/levels-and-access.md)
   'system.monitor': undefined;
 }
@@ -158,6 +171,7 @@ export const CAPABILITIES = [
   'scoutingPlan.view',
   'scoutingPlan.edit',
   'event.manage',
+  'official.manage',
   'system.monitor',
 ] as const satisfies readonly (keyof CapabilityResources)[];
 

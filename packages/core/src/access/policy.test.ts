@@ -129,6 +129,10 @@ const MATRIX: readonly MatrixRow[] = [
   // set up tournaments, record games, apply group results, resolve ties
   row('tournament.setUp', NONE, undefined, '✓ ✓ ✓ – – – –'),
   row('game.record', NONE, undefined, '✓ ✓ ✓ – – – –'),
+  // …and, at any level, the game one is the assigned official of (decision 454)
+  row('game.record', 'game one is the official of', { officialId: ME }, '✓ ✓ ✓ ✓ ✓ ✓ –'),
+  row('game.record', "another official's game", { officialId: SOMEONE_ELSE }, '✓ ✓ ✓ – – – –'),
+  row('game.record', 'game without an official', { officialId: null }, '✓ ✓ ✓ – – – –'),
   row('groupResults.apply', NONE, undefined, '✓ ✓ ✓ – – – –'),
   row('tie.resolve', NONE, undefined, '✓ ✓ ✓ – – – –'),
   // set a line-up for own club's game: ✓ ✓ ✓ "own clubs" – – –
@@ -152,6 +156,7 @@ const MATRIX: readonly MatrixRow[] = [
   row('scoutingPlan.view', "another scout's assignments", { userId: SOMEONE_ELSE }, '✓ ✓ – – – – –'),
   row('scoutingPlan.edit', NONE, undefined, '✓ ✓ – – – – –'),
   row('event.manage', NONE, undefined, '✓ ✓ – – – – –'),
+  row('official.manage', NONE, undefined, '✓ ✓ ✓ – – – –'),
   // operating the installation (metrics; decision 027)
   row('system.monitor', NONE, undefined, '✓ – – – – – –'),
 ];
@@ -172,10 +177,10 @@ describe('the access table of docs/product/levels-and-access.md', () => {
     expect(new Set(MATRIX.map((matrixRow) => matrixRow.capability))).toEqual(new Set(CAPABILITIES));
     // 73 rows × 7 columns; a change here means the matrix grew or shrank on purpose
     // (the 66th: system.monitor, decision 027; 67–72: the scouting report, day and plan, decision 430;
-    // 73: event.manage, decision 450).
-    expect(CELLS).toHaveLength(511);
-    expect(CELLS.filter((cell) => cell.allowed)).toHaveLength(215);
-    expect(CELLS.filter((cell) => !cell.allowed)).toHaveLength(296);
+    // 73: event.manage, decision 450; 74–77: recording as an official and official.manage, decision 454).
+    expect(CELLS).toHaveLength(539);
+    expect(CELLS.filter((cell) => cell.allowed)).toHaveLength(230);
+    expect(CELLS.filter((cell) => !cell.allowed)).toHaveLength(309);
   });
 
   it.each(

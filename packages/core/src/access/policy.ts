@@ -5,6 +5,7 @@ import type {
   CapabilityWithoutResource,
   ClubOwnedResource,
   ClubResource,
+  GameRecordResource,
   PlayerEditResource,
   PlayerResource,
   RatingAuthorResource,
@@ -54,6 +55,10 @@ const ownRatingOfOwnClubsPlayer = (actor: Actor, rating: RatingResource): boolea
 
 /** The account is the actor's own. */
 const self = (actor: Actor, user: UserResource): boolean => user.userId === actor.id;
+
+/** The game's assigned official is the actor (decision 454). */
+const assignedOfficial = (actor: Actor, game: GameRecordResource | undefined): boolean =>
+  game !== undefined && game.officialId !== null && game.officialId === actor.id;
 
 /** Another user's account (nobody changes their own level, docs/product/levels-and-access.md). */
 const otherUser = (actor: Actor, user: UserResource): boolean => user.userId !== actor.id;
@@ -120,7 +125,11 @@ const RULES: { readonly [C in Capability]: Rule<CapabilityResources[C]> } = {
   'tournament.delete': upToModerator,
   // set up tournaments, record games, apply group results, resolve ties: ✓ ✓ ✓ – – – –
   'tournament.setUp': upToExternalScout,
-  'game.record': upToExternalScout,
+  // recording also: the games one is the assigned official of, at any level (decision 454)
+  'game.record': {
+    levels: [Y, Y, Y, assignedOfficial, assignedOfficial, assignedOfficial],
+    signedOut: false,
+  },
   'groupResults.apply': upToExternalScout,
   'tie.resolve': upToExternalScout,
   // set a line-up for own club's game: ✓ ✓ ✓ own-clubs – – –
@@ -139,6 +148,8 @@ const RULES: { readonly [C in Capability]: Rule<CapabilityResources[C]> } = {
   'scoutingPlan.edit': upToModerator,
   // create events (and change and schedule them; decision 450): ✓ ✓ – – – – –
   'event.manage': upToModerator,
+  // invite and assign officials (decision 454): ✓ ✓ ✓ – – – –
+  'official.manage': upToExternalScout,
   // operating the installation (metrics): ✓ – – – – – –
   'system.monitor': administratorOnly,
 };

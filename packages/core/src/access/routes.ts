@@ -33,7 +33,8 @@ const ROUTES = {
   '/TournamentSetup/{TournamentId}': level(2),
   '/TournamentApplyGroupResults/{TournamentId}': level(2),
   '/TournamentView/{TournamentId}': LOGIN,
-  '/Game/{TournamentId}': level(2),
+  // Decision 454: an official of any level records the games assigned to them; the page asks the server (mayRecord).
+  '/Game/{TournamentId}': LOGIN,
   '/sheet/{TournamentId}': LOGIN,
   '/account': LOGIN,
   '/logout': PUBLIC,
@@ -53,6 +54,8 @@ const ROUTES = {
   '/Event/{eventId}': LOGIN,
   // Added (docs/product/events-and-officials.md, decision 460): an event's published results, signed out too.
   '/Results/{token}': PUBLIC,
+  // Added (decision 455): accepting an invitation to be an event's official, any signed-in level.
+  '/Invitation/{token}': LOGIN,
 } satisfies Record<string, RouteAccessRule>;
 
 /** A route path pattern of docs/product/routes-and-screens.md; `{name}` is one path segment. */

@@ -117,6 +117,15 @@ export const ERROR_CODES = [
   'SHOOTOUT_DRAWN',
   /** Correcting a shootout needs a finished game. */
   'GAME_NOT_FINISHED',
+  /** Officials (decisions 454–456): an invitation link that is unknown, used or past its time. */
+  'INVITATION_NOT_FOUND',
+  'INVITATION_USED',
+  'INVITATION_EXPIRED',
+  /** The user is not an official of the game's event, or the game belongs to no event. */
+  'NOT_AN_OFFICIAL',
+  'GAME_NOT_IN_EVENT',
+  /** The official already has a game at an overlapping time: confirm to assign anyway. */
+  'OFFICIAL_NEEDS_CONFIRMATION',
   /** Formations and line-ups (decision 040). */
   'FORMATION_NOT_FOUND',
   'FORMATION_NAME_TAKEN',

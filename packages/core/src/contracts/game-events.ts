@@ -112,6 +112,12 @@ export const gameRecordSchema = z
     events: z.array(gameEventSchema),
     /** Every event of the game, on this page or not. */
     total: z.number().int(),
+    /**
+     * Whether the caller may record this game now: levels 0–2 always, anyone
+     * else while they are its assigned official (decision 454). Omitted by
+     * older servers.
+     */
+    mayRecord: z.boolean().optional(),
   })
   .meta({ id: 'GameRecord' });
 

@@ -23,6 +23,7 @@ export * from './params.js';
 export * from './tournaments.js';
 export * from './cup-events.js';
 export * from './public-results.js';
+export * from './officials.js';
 export * from './game-periods.js';
 export * from './game-events.js';
 export * from './tournament-stats.js';

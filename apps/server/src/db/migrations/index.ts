@@ -28,6 +28,7 @@ import { scoutingPlanMigration } from './0026-scouting-plan.js';
 import { tournamentFormatMigration } from './0027-tournament-format.js';
 import { teamPotMigration } from './0028-team-pot.js';
 import { eventsMigration } from './0029-events.js';
+import { eventOfficialsMigration } from './0030-event-officials.js';
 import { publicResultsMigration } from './0031-public-results.js';
 
 /**
@@ -65,6 +66,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0027-tournament-format': tournamentFormatMigration,
     '0028-team-pot': teamPotMigration,
     '0029-events': eventsMigration(t),
+    '0030-event-officials': eventOfficialsMigration(t),
     '0031-public-results': publicResultsMigration(t),
   };
 }

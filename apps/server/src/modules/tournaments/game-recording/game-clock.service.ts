@@ -40,12 +40,13 @@ export function gameClockService(
         store.gameRecording.events(gameId, page),
         store.gameRecording.eventCount(gameId),
       ]);
-      return { game: presentGame(game), events: events.map(presentEvent), total };
+      const mayRecord = await steps.mayRecord(actor, gameId);
+      return { game: presentGame(game), events: events.map(presentEvent), total, mayRecord };
     },
 
     /** Kick-off: first half, the clock starts now (server time). */
     async start(actor: Actor, gameId: string, input: StartGame): Promise<Game> {
-      assertCan(actor, 'game.record');
+      await steps.assertMayRecord(actor, gameId);
       const game = await store.transaction(async (repos) => {
         const game = await lockTournamentOf(repos, gameId);
         if (game.version !== input.version) throw new AppError(409, 'CONFLICT');
@@ -65,7 +66,7 @@ export function gameClockService(
 
     /** Moves a running game to another period; its clock starts again now. */
     async setPeriod(actor: Actor, gameId: string, input: SetGamePeriod): Promise<Game> {
-      assertCan(actor, 'game.record');
+      await steps.assertMayRecord(actor, gameId);
       const game = await onGame(gameId, async (repos, game) => {
         if (game.version !== input.version) throw new AppError(409, 'CONFLICT');
         assertRecordable(game, false);
@@ -82,7 +83,7 @@ export function gameClockService(
      * started (reset that one first, docs/product/tournaments.md).
      */
     async reset(actor: Actor, gameId: string, input: ResetGame): Promise<Game> {
-      assertCan(actor, 'game.record');
+      await steps.assertMayRecord(actor, gameId);
       const game = await store.transaction(async (repos) => {
         const game = await lockTournamentOf(repos, gameId);
         if (game.version !== input.version) throw new AppError(409, 'CONFLICT');
@@ -107,7 +108,7 @@ export function gameClockService(
 
     /** Corrects the shootout of a finished, drawn knockout game; the bracket re-flows. */
     async correctShootout(actor: Actor, gameId: string, input: CorrectShootout): Promise<Game> {
-      assertCan(actor, 'game.record');
+      await steps.assertMayRecord(actor, gameId);
       const game = await store.transaction(async (repos) => {
         const game = await lockTournamentOf(repos, gameId);
         if (game.version !== input.version) throw new AppError(409, 'CONFLICT');
@@ -124,7 +125,7 @@ export function gameClockService(
      * its winner moves into the next game's slot.
      */
     async finish(actor: Actor, gameId: string, input: FinishGame): Promise<Game> {
-      assertCan(actor, 'game.record');
+      await steps.assertMayRecord(actor, gameId);
       const game = await store.transaction(async (repos) => {
         const game = await lockTournamentOf(repos, gameId);
         if (game.version !== input.version) throw new AppError(409, 'CONFLICT');

@@ -7,7 +7,6 @@ import {
   type RecordedGameEvent,
   type Score,
 } from '@touchline/core';
-import { assertCan } from '../../../http/access.js';
 import { AppError, orNotFound } from '../../../http/errors.js';
 import type { GameNotifier } from '../../push/push.service.js';
 import { presentGame } from '../shared/tournament.presenter.js';
@@ -35,7 +34,7 @@ export function gameEventsService(
       gameId: string,
       input: RecordGameEvent,
     ): Promise<{ created: boolean; event: RecordedGameEvent }> {
-      assertCan(actor, 'game.record');
+      await steps.assertMayRecord(actor, gameId);
       const outcome = await unlessUnchanged(() =>
         onGame(gameId, async (repos, game) => {
           const stored = await repos.gameRecording.findEvent(input.id);
@@ -93,7 +92,7 @@ export function gameEventsService(
       eventId: string,
       input: CorrectGameEvent,
     ): Promise<RecordedGameEvent> {
-      assertCan(actor, 'game.record');
+      await steps.assertMayRecord(actor, gameId);
       const result = await onGame(gameId, async (repos, game) => {
         const stored = await repos.gameRecording.findEvent(eventId);
         if (!stored || stored.gameId !== gameId) throw new AppError(404, 'GAME_EVENT_NOT_FOUND');
@@ -127,7 +126,7 @@ export function gameEventsService(
 
     /** Undo: removes an event; on a finished game a result correction. Answers the game after it. */
     async deleteEvent(actor: Actor, gameId: string, eventId: string, shootout?: Score): Promise<Game> {
-      assertCan(actor, 'game.record');
+      await steps.assertMayRecord(actor, gameId);
       const game = await onGame(gameId, async (repos, game) => {
         const stored = await repos.gameRecording.findEvent(eventId);
         if (!stored || stored.gameId !== gameId) throw new AppError(404, 'GAME_EVENT_NOT_FOUND');

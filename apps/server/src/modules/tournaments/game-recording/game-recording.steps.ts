@@ -1,8 +1,10 @@
-import type { CountedGameEvent, GameEventLimit, RecordGameEvent, Score } from '@touchline/core';
+import type { Actor, CountedGameEvent, GameEventLimit, RecordGameEvent, Score } from '@touchline/core';
 import { gameEventLimitExceeded, type FieldErrorCode } from '@touchline/core';
 import { dbValues, type Engine } from '../../../db/database.js';
 import type { Store } from '../../../db/unit-of-work.js';
 import { AppError, orNotFound } from '../../../http/errors.js';
+import { assertMayRecord, mayRecord } from '../../officials/may-record.service.js';
+import type { OfficialsRepository } from '../../officials/officials.repository.js';
 import { resultOf, scoreOf } from '../shared/game-result.js';
 import { knockoutFlow } from '../shared/knockout-flow.js';
 import type { GameChanges, GameRow, TournamentsRepository } from '../shared/tournaments.repository.js';
@@ -15,6 +17,8 @@ export type GameRecordingStore = Store<{
   gameRecording: GameRecordingRepository;
   /** A corrected group result may apply the group results again (decision 425). */
   standings: StandingsRepository;
+  /** Who is the assigned official of a game (decision 454): they record it at any level. */
+  officials: Pick<OfficialsRepository, 'officialOf'>;
 }>;
 export type Repositories = Omit<GameRecordingStore, 'transaction'>;
 
@@ -151,6 +155,9 @@ export function recordingSteps(store: GameRecordingStore, engine: Engine) {
 
   return {
     values,
+    /** 404 for an unknown game, 403 unless the actor records every game (levels 0–2) or is its official (decision 454). */
+    assertMayRecord: (actor: Actor, gameId: string) => assertMayRecord(store.officials, actor, gameId),
+    mayRecord: (actor: Actor, gameId: string) => mayRecord(store.officials, actor, gameId),
     lockTournamentOf,
     onGame,
     writeGame,

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
-import { can } from '@touchline/core';
+import { can, canSome } from '@touchline/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
@@ -18,6 +18,7 @@ import { GenerateEventSchedule } from './generate-event-schedule';
 import { LazyAddDivisionDialog } from './lazy-event-dialogs';
 import { PublishResults } from './publish-results';
 import { PitchSheets } from './pitch-sheets';
+import { LazyOfficialsSection } from '../officials/lazy-officials-section';
 
 /**
  * /Event/{eventId} (decision 452): an event's dates, pitches and divisions,
@@ -107,6 +108,10 @@ export function EventPage() {
             </SectionPanel>
           )}
           <PitchSheets event={event.data} />
+          {/* Officials (decisions 454–456): invite, assign, remove; levels 0–2. */}
+          {canSome(actor, 'official.manage') && games.data && (
+            <LazyOfficialsSection event={event.data} games={games.data.items} />
+          )}
         </Stack>
       )}
     </Page>

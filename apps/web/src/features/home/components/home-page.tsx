@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { appConfig } from '../../../lib/app-config';
@@ -10,8 +10,11 @@ import { SignInPromptCard } from './sign-in-prompt-card';
 // signed-in cards and their queries are a lazy chunk.
 const SignedInHome = lazy(() => import('./signed-in-home'));
 
-/** The start page: a welcome; for signed-out visitors a prompt to log in or register, else the cards. */
-export function HomePage() {
+/**
+ * The start page: a welcome; for signed-out visitors a prompt to log in or register, else the cards.
+ * `signedInExtra`: what the route composes in for signed-in users (an official's games to record, decision 454).
+ */
+export function HomePage({ signedInExtra }: { signedInExtra?: ReactNode } = {}) {
   const { t } = useTranslation('home');
   const me = useMe();
 
@@ -20,6 +23,7 @@ export function HomePage() {
       <Text size="lg">{t('welcome.text')}</Text>
       {me ? (
         <Suspense fallback={null}>
+          {signedInExtra}
           <SignedInHome me={me} />
         </Suspense>
       ) : (

@@ -29,6 +29,7 @@ import { StartControl } from './start-control';
 import { usePreloadedDialogs } from './recorder-dialogs';
 import { RecorderDialogs, type RecorderDialog } from './recorder-dialogs-host';
 import { useDialogSlot } from './dialog-slot';
+import { RecordingClosed } from './recording-closed';
 
 interface GameRecorderProps {
   tournament: Tournament;
@@ -95,7 +96,12 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
   const run = (next: GameAction) => void box.act(next);
 
   const team = (side: TeamSide) => (side === 1 ? labels.team1(game) : labels.team2(game));
-  const mayRecord = game.status === 'running' || finished;
+  const closed = record.data?.mayRecord === false; // an unassigned official's: read-only at once (decision 454)
+  const mayRecord = !closed && (game.status === 'running' || finished);
+  // An official unassigned while a dialog is open: the dialog goes with the buttons.
+  useEffect(() => {
+    if (closed) dialogs.close();
+  }, [closed, dialogs]);
   const openNew = (side: TeamSide, kind: GameEventKind) =>
     // The minute the clock shows at the tap (read then, so the recorder does not re-render every second).
     dialogs.open({
@@ -164,7 +170,9 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
 
       {record.isError && !record.data && <QueryError query={record} title={t('game.loadFailed')} />}
 
-      {game.status === 'scheduled' && (
+      {closed && <RecordingClosed />}
+
+      {!closed && game.status === 'scheduled' && (
         <StartControl
           game={game}
           labels={labels}
@@ -173,7 +181,7 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
         />
       )}
 
-      {game.status === 'running' && (
+      {!closed && game.status === 'running' && (
         <SimpleGrid cols={2} spacing="sm">
           {nextPeriods({ ...game, ...score }).map((period: RunningPeriod, index, all) => (
             <Button
@@ -189,7 +197,7 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
           ))}
         </SimpleGrid>
       )}
-      {game.status === 'running' && (
+      {!closed && game.status === 'running' && (
         // A period moved on by mistake (half-time pressed too early) is put back here.
         <Menu position="bottom-start">
           <Menu.Target>
@@ -270,7 +278,7 @@ export function GameRecorder({ tournament, listGame, labels }: GameRecorderProps
         </Button>
       )}
 
-      {game.status === 'running' && (
+      {!closed && game.status === 'running' && (
         // Apart from the period buttons (never a tap away from Half-time), and asking first.
         <Button
           size="lg"

@@ -1,8 +1,10 @@
-import { PLAYERS_PAGE_MAX, type Lineup, type PlayerSummary } from '@touchline/core';
+import { PLAYERS_PAGE_MAX, grantOf, type GameRosterPlayer, type Lineup, type PlayerSummary } from '@touchline/core';
 import { onlineManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useGameLineups } from '../../../../entities/formation/game-lineups';
 import { listPlayers } from '../../../../entities/player/list-players';
+import { gameRosterQueryOptions } from '../../../../entities/official/official-queries';
+import { useActor } from '../../../../lib/auth/use-actor';
 import type { Game, Tournament } from '../../../../entities/tournament/tournament-types';
 import { tournamentsQueryKeys } from '../../../../lib/tournament-keys';
 import type { TeamSide } from '../../api/game-types';
@@ -19,7 +21,9 @@ export function rosterLabel(player: Pick<PlayerSummary, 'firstName' | 'lastName'
 }
 
 /** Back numbers first, ascending, then the players without one by name. */
-export function rosterOrder(players: readonly PlayerSummary[]): RosterPlayer[] {
+export function rosterOrder(
+  players: readonly Pick<PlayerSummary, 'id' | 'firstName' | 'lastName' | 'backNumberDefault'>[],
+): RosterPlayer[] {
   return [...players]
     .sort((a, b) => {
       const an = a.backNumberDefault ?? Number.POSITIVE_INFINITY;
@@ -66,10 +70,25 @@ export function rosterWithLineup(roster: readonly RosterPlayer[], lineup: Lineup
  */
 export type TeamRoster = ReturnType<typeof useTeamRoster>;
 
+/** The game's roster answer as the recorder keeps a club's: id and "7 Anna Berg", in roster order. */
+const officialRoster = (players: readonly GameRosterPlayer[]) =>
+  rosterOrder(players.map(({ backNumber, ...player }) => ({ ...player, backNumberDefault: backNumber })));
+
 export function useTeamRoster(tournament: Tournament, game: Game, side: TeamSide) {
   const team = side === 1 ? game.team1 : game.team2;
   const clubId = tournament.teams.find((t) => t.id === team?.id)?.clubId ?? null;
-  const query = useQuery({ ...clubRosterQueryOptions(tournament.id, clubId ?? ''), enabled: clubId !== null });
+  // An official below level 3 may not list a club's players: the game's own roster, names and numbers only (decision 454).
+  const byGame = grantOf(useActor(), 'game.record') === 'scoped';
+  const clubQuery = useQuery({
+    ...clubRosterQueryOptions(tournament.id, clubId ?? ''),
+    enabled: clubId !== null && !byGame,
+  });
+  const gameQuery = useQuery({
+    ...gameRosterQueryOptions(tournament.id, game.id),
+    enabled: clubId !== null && byGame,
+    select: (roster) => officialRoster(side === 1 ? roster.team1 : roster.team2),
+  });
+  const query = byGame ? gameQuery : clubQuery;
   const lineups = useGameLineups(game.id);
   const lineup = lineups.data?.lineups.find((l) => l.teamId === team?.id);
   const players = useMemo(
@@ -102,9 +121,11 @@ export function clubsToRecord(tournament: Pick<Tournament, 'teams'>, games: read
  */
 export function usePrefetchRosters(tournament: Tournament | undefined, games: readonly Game[] | undefined) {
   const queryClient = useQueryClient();
+  // An official reads each game's roster when it opens the game (it may not list clubs' players).
+  const byGame = grantOf(useActor(), 'game.record') === 'scoped';
   useEffect(() => {
-    if (!tournament || !games || !onlineManager.isOnline()) return;
+    if (byGame || !tournament || !games || !onlineManager.isOnline()) return;
     for (const clubId of clubsToRecord(tournament, games))
       void queryClient.prefetchQuery(clubRosterQueryOptions(tournament.id, clubId));
-  }, [queryClient, tournament, games]);
+  }, [byGame, queryClient, tournament, games]);
 }
