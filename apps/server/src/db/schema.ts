@@ -1,4 +1,17 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Bool, OptionalTimestamp, Timestamp } from './schema-columns.js';
+import type {
+  CalendarFeedTable,
+  EventDivisionTable,
+  EventInvitationTable,
+  EventOfficialTable,
+  EventPitchTable,
+  EventPublicationTable,
+  EventTable,
+  GameOfficialTable,
+} from './schema-events.js';
+
+export type * from './schema-events.js';
 
 /**
  * Kysely table types. Column names are camelCase everywhere: better-auth's
@@ -6,12 +19,9 @@ import type { ColumnType, Generated } from 'kysely';
  * and JSON aligned.
  *
  * Timestamps: better-auth writes Date objects; SQLite stores them as ISO
- * strings, PostgreSQL as timestamptz. Booleans: integer 0/1 on SQLite.
+ * strings, PostgreSQL as timestamptz. Booleans: integer 0/1 on SQLite
+ * (schema-columns.ts). An event's tables are in schema-events.ts.
  */
-type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
-type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
-/** A nullable timestamp that inserts may leave out. */
-type OptionalTimestamp = ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
 
 export interface UserTable {
   id: string;
@@ -435,77 +445,4 @@ export interface GameLineupTable {
   substitutes: string;
   updatedAt: Timestamp;
   version: Generated<number>;
-}
-
-/** An event (a cup) with its dates (migration 0029, decision 450). */
-export interface EventTable {
-  id: string;
-  name: string;
-  dateFrom: string;
-  dateTo: string;
-  /** JSON list of club ids whose teams in different divisions never play at the same time. */
-  apartClubIds: string;
-  version: number;
-  createdBy: string | null;
-  createdAt: Timestamp;
-}
-
-/** A named pitch of an event's venue; games on pitch n are on the pitch at position n. */
-export interface EventPitchTable {
-  id: string;
-  eventId: string;
-  position: number;
-  name: string;
-}
-
-/** A tournament that is a division of an event. */
-export interface EventDivisionTable {
-  tournamentId: string;
-  eventId: string;
-  ageClass: string | null;
-  /** JSON list of pitch ids, or null for every pitch. */
-  pitchIds: string | null;
-  /** JSON object: date → list of pitch ids. */
-  pitchIdsByDate: string;
-}
-
-/** An event's public results link (migration 0031, decision 460); `publishedAt` null: the page is off. */
-export interface EventPublicationTable {
-  eventId: string;
-  token: string;
-  publishedAt: OptionalTimestamp;
-}
-
-/** One user's calendar feed of one team's games (migration 0031, decision 461); only the token's SHA-256 is kept. */
-export interface CalendarFeedTable {
-  id: string;
-  tokenHash: string;
-  tournamentId: string;
-  teamId: string;
-  userId: string;
-  createdAt: Timestamp;
-}
-/** A single-use invitation to be an event's official (migration 0030, decision 455): the token's SHA-256 only. */
-export interface EventInvitationTable {
-  tokenDigest: string;
-  eventId: string;
-  createdBy: string | null;
-  createdAt: Timestamp;
-  expiresAt: Timestamp;
-  usedAt: OptionalTimestamp;
-  usedBy: string | null;
-}
-
-/** A user who accepted an invitation: an official of the event (decision 454). */
-export interface EventOfficialTable {
-  eventId: string;
-  userId: string;
-  createdAt: Timestamp;
-}
-
-/** The official assigned to record a game (decision 454). */
-export interface GameOfficialTable {
-  gameId: string;
-  eventId: string;
-  userId: string;
 }
