@@ -105,13 +105,19 @@ const GOALS = { initialJs: 120 * KB, initialCss: 20 * KB, lazyRoute: 40 * KB };
  * Officials (decisions 454–456) added the `/Invitation/$token` route's definition, six error codes
  * (the web translates only codes it knows) and the home page's slot for "Games to record":
  * 141,873 → 142,014 bytes brotli. The limit is 138.7 KB.
+ * Merged with the public results page (decision 462: the `/Results/$token`
+ * route's definition and its public entry in core's route table) the initial
+ * route measured 142,032 bytes, 4 over: the limit is 138.8 KB. The recorder's
+ * kept dialog (decision 392) added `keepMounted` and `whenLoaded` to the shared
+ * lazy-dialog and lazy-component chunks, which the player route loads: 43,157
+ * bytes, 47 over its 42.1 KB; its limit is 42.2 KB.
  */
 const LIMITS = {
-  initialJs: 138.7 * KB,
+  initialJs: 138.8 * KB,
   initialCss: GOALS.initialCss,
   lazyRoute: GOALS.lazyRoute,
   // A route allowed above the goal, by name, with the reason beside it (see 2026-11-28 above).
-  lazyRoutes: { player: 42.1 * KB, 'player-edit': 40.3 * KB },
+  lazyRoutes: { player: 42.2 * KB, 'player-edit': 40.3 * KB },
 };
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -301,7 +307,7 @@ const overGoal = [];
 const check = (name, bytes, goal, limit) => {
   if (bytes > goal) overGoal.push(`${name}: ${kb(bytes)} KB brotli, goal ${kb(goal)} KB`);
   if (bytes > limit)
-    problems.push(`${name}: ${kb(bytes)} KB brotli, over its limit of ${kb(limit)} KB by ${kb(bytes - limit)} KB.`);
+    problems.push(`${name}: ${kb(bytes)} KB brotli, over its limit of ${kb(limit)} KB by ${kb(bytes - limit)} KB (${bytes} bytes).`);
 };
 check('initial route JS', sum(initialJs, 'br'), GOALS.initialJs, LIMITS.initialJs);
 check('initial route CSS', sum(initialCss, 'br'), GOALS.initialCss, LIMITS.initialCss);
