@@ -104,8 +104,10 @@ export function EventDialog({
       size="md"
       keepMounted={keepMounted}
       keepMountedMode="display-none"
-      // Pitch-side, a tap is answered in the next frame (decision 392): no fade in or out.
+      // Pitch-side, a tap is answered in the next frame (decision 392): no fade in or out, and on a
+      // phone no scroll lock, whose style change on <body> lays out the whole recorder behind the dialog.
       transitionProps={{ duration: 0 }}
+      lockScroll={!fullScreen}
     >
       <form onSubmit={form.onSubmit((submitted) => onSubmit(submitted))} noValidate>
         <Stack gap="md">
