@@ -307,7 +307,9 @@ const overGoal = [];
 const check = (name, bytes, goal, limit) => {
   if (bytes > goal) overGoal.push(`${name}: ${kb(bytes)} KB brotli, goal ${kb(goal)} KB`);
   if (bytes > limit)
-    problems.push(`${name}: ${kb(bytes)} KB brotli, over its limit of ${kb(limit)} KB by ${kb(bytes - limit)} KB (${bytes} bytes).`);
+    problems.push(
+      `${name}: ${kb(bytes)} KB brotli, over its limit of ${kb(limit)} KB by ${kb(bytes - limit)} KB (${bytes} bytes).`,
+    );
 };
 check('initial route JS', sum(initialJs, 'br'), GOALS.initialJs, LIMITS.initialJs);
 check('initial route CSS', sum(initialCss, 'br'), GOALS.initialCss, LIMITS.initialCss);
