@@ -3,8 +3,11 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyDialog } from '../../../../components/lazy-dialog';
+import { teamCalendarFeed } from '../../../../entities/calendar-feed/calendar-feed';
 
-const LazyCalendarDialog = lazyDialog(() => import('./calendar-dialog').then((m) => m.CalendarDialog));
+const LazyCalendarDialog = lazyDialog(() =>
+  import('../../../../entities/calendar-feed/calendar-dialog').then((m) => m.CalendarDialog),
+);
 
 /** A team's "Subscribe in calendar" (decision 461); the dialog loads on first open. */
 export function SubscribeCalendar({
@@ -28,7 +31,13 @@ export function SubscribeCalendar({
       >
         {t('calendar.action')}
       </Button>
-      <LazyCalendarDialog opened={open} onClose={() => setOpen(false)} tournamentId={tournamentId} team={team} />
+      <LazyCalendarDialog
+        opened={open}
+        onClose={() => setOpen(false)}
+        target={teamCalendarFeed(tournamentId, team.id)}
+        title={t('calendar.title', { team: team.name })}
+        intro={t('calendar.intro')}
+      />
     </>
   );
 }
