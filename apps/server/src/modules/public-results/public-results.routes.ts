@@ -9,6 +9,7 @@ import {
   putEventPublicationSchema,
   teamParamsSchema,
 } from '@touchline/core';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/session.js';
@@ -24,6 +25,10 @@ const route = routeOptionsFor({ tags: ['public results'], bodyLimit: 1024 });
  * this many seconds more (decision 460).
  */
 const PAGE_MAX_AGE_S = 5;
+
+/** A feed's iCalendar text; a calendar app may keep it five minutes (decision 461). */
+const sendCalendar = (reply: FastifyReply, text: string) =>
+  reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(text);
 
 /** The public results page and calendar feeds (decisions 460, 461 and 463). */
 export function publicResultsRoutes(results: PublicResultsService, feeds: CalendarFeedsService): FastifyPluginAsyncZod {
@@ -69,11 +74,7 @@ export function publicResultsRoutes(results: PublicResultsService, feeds: Calend
         summary: "A team's games as an iCalendar feed (404 CALENDAR_FEED_NOT_FOUND when unknown or revoked)",
         params: publicTokenParamsSchema,
       }),
-      async (request, reply) =>
-        reply
-          .type('text/calendar; charset=utf-8')
-          .header('cache-control', 'private, max-age=300')
-          .send(await feeds.calendar(request.params.token)),
+      async (request, reply) => sendCalendar(reply, await feeds.calendar(request.params.token)),
     );
     app.get(
       '/api/public/calendar/:token/followed.ics',
@@ -82,11 +83,7 @@ export function publicResultsRoutes(results: PublicResultsService, feeds: Calend
           "A follower's feed: the games of every tournament its owner follows, as iCalendar (404 CALENDAR_FEED_NOT_FOUND when unknown or revoked)",
         params: publicTokenParamsSchema,
       }),
-      async (request, reply) =>
-        reply
-          .type('text/calendar; charset=utf-8')
-          .header('cache-control', 'private, max-age=300')
-          .send(await feeds.followCalendar(request.params.token)),
+      async (request, reply) => sendCalendar(reply, await feeds.followCalendar(request.params.token)),
     );
     app.get(
       '/api/me/calendar-feed',
