@@ -192,6 +192,10 @@ describeEachEngine('access: every operation, every level', (ctx) => {
       'PUT /api/events/{id}/divisions/{tournamentId}': 'event.manage',
       'POST /api/events/{id}/schedule': 'event.manage',
       'GET /api/events/{id}/games': 'tournament.view',
+      // A pitch's sheet (decision 469) and the results page's switch (decision 460), as declared since the merges.
+      'GET /api/events/{id}/pitches/{pitchId}/sheet.pdf': 'tournament.view',
+      'GET /api/events/{id}/publication': 'tournament.view',
+      'PUT /api/events/{id}/publication': 'event.manage',
       // Officials (decisions 454–456): invite, list, remove and assign at levels 0–2; accept and
       // one's own games for any signed-in user; recording itself is `game.record` above.
       'POST /api/events/{id}/invitations': 'official.manage',
