@@ -50,6 +50,15 @@ export interface CalendarFeedTable {
   userId: string;
   createdAt: Timestamp;
 }
+
+/** One user's calendar feed of every tournament they follow (migration 0032, decision 463); the token's SHA-256 only. */
+export interface FollowCalendarFeedTable {
+  id: string;
+  tokenHash: string;
+  userId: string;
+  createdAt: Timestamp;
+}
+
 /** A single-use invitation to be an event's official (migration 0030, decision 455): the token's SHA-256 only. */
 export interface EventInvitationTable {
   tokenDigest: string;

@@ -8,6 +8,7 @@ import type {
   EventPitchTable,
   EventPublicationTable,
   EventTable,
+  FollowCalendarFeedTable,
   GameOfficialTable,
 } from './schema-events.js';
 
@@ -306,6 +307,7 @@ export interface Database {
   event_division: EventDivisionTable;
   event_publication: EventPublicationTable;
   calendar_feed: CalendarFeedTable;
+  follow_calendar_feed: FollowCalendarFeedTable;
   event_invitation: EventInvitationTable;
   event_official: EventOfficialTable;
   game_official: GameOfficialTable;

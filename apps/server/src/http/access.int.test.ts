@@ -137,10 +137,15 @@ describeEachEngine('access: every operation, every level', (ctx) => {
     });
   });
 
-  it('declares the public results operations (decisions 460, 461): reading public, publishing levels 0–1', () => {
+  it('declares the public results operations (decisions 460, 461, 463): reading public, publishing levels 0–1', () => {
     const declared = Object.fromEntries(
       operations
-        .filter((op) => op.path.startsWith('/api/public') || op.path.endsWith('/publication'))
+        .filter(
+          (op) =>
+            op.path.startsWith('/api/public') ||
+            op.path.endsWith('/publication') ||
+            op.path === '/api/me/calendar-feed',
+        )
         .map((op) => [`${op.method} ${op.path}`, op.access]),
     );
     expect(declared).toEqual({
@@ -148,6 +153,11 @@ describeEachEngine('access: every operation, every level', (ctx) => {
       'PUT /api/events/{id}/publication': 'event.manage',
       'GET /api/public/events/{token}': 'public',
       'GET /api/public/calendar/{token}/games.ics': 'public',
+      // A follower's own feed of the tournaments they follow (decision 463): every level 0–5, never signed out.
+      'GET /api/public/calendar/{token}/followed.ics': 'public',
+      'GET /api/me/calendar-feed': 'tournament.follow',
+      'POST /api/me/calendar-feed': 'tournament.follow',
+      'DELETE /api/me/calendar-feed': 'tournament.follow',
     });
   });
 
@@ -182,6 +192,10 @@ describeEachEngine('access: every operation, every level', (ctx) => {
       'PUT /api/events/{id}/divisions/{tournamentId}': 'event.manage',
       'POST /api/events/{id}/schedule': 'event.manage',
       'GET /api/events/{id}/games': 'tournament.view',
+      // A pitch's sheet (decision 469) and the results page's switch (decision 460), as declared since the merges.
+      'GET /api/events/{id}/pitches/{pitchId}/sheet.pdf': 'tournament.view',
+      'GET /api/events/{id}/publication': 'tournament.view',
+      'PUT /api/events/{id}/publication': 'event.manage',
       // Officials (decisions 454–456): invite, list, remove and assign at levels 0–2; accept and
       // one's own games for any signed-in user; recording itself is `game.record` above.
       'POST /api/events/{id}/invitations': 'official.manage',

@@ -30,6 +30,7 @@ import { teamPotMigration } from './0028-team-pot.js';
 import { eventsMigration } from './0029-events.js';
 import { eventOfficialsMigration } from './0030-event-officials.js';
 import { publicResultsMigration } from './0031-public-results.js';
+import { followCalendarFeedMigration } from './0032-follow-calendar-feed.js';
 
 /**
  * The one migration set for both engines, in order. Migrations live in code
@@ -68,5 +69,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0029-events': eventsMigration(t),
     '0030-event-officials': eventOfficialsMigration(t),
     '0031-public-results': publicResultsMigration(t),
+    '0032-follow-calendar-feed': followCalendarFeedMigration(t),
   };
 }

@@ -24,7 +24,7 @@ const PLAYERS = [
   { firstName: 'Theodolinde', lastName: 'Mondscheinova' },
 ];
 
-describeEachEngine('public results page and calendar feeds (decisions 460, 461)', (ctx) => {
+describeEachEngine('public results page and calendar feeds (decisions 460, 461, 463)', (ctx) => {
   let users: LevelUsers;
   let clubs: Club[];
   let players: Player[];
@@ -274,6 +274,90 @@ describeEachEngine('public results page and calendar feeds (decisions 460, 461)'
     });
   });
 
+  describe("a follower's feed of the tournaments they follow (decision 463)", () => {
+    const mine = '/api/me/calendar-feed';
+    const follow = (level: number, id: string) => put(as(level), `/api/tournaments/${id}/follow`);
+    const events = (text: string) => text.match(/BEGIN:VEVENT/g)?.length ?? 0;
+    let otherId: string;
+
+    beforeAll(async () => {
+      const other = await createTournament(as(1), {
+        name: 'Leuchtturm Turnier',
+        dateFrom: '2026-06-06',
+        dateTo: '2026-06-06',
+        settings: SETTINGS,
+      });
+      otherId = other.id;
+      await addTeams(as(1), other.id, clubs.slice(0, 3));
+      const scheduled = await as(1).post(`/api/tournaments/${other.id}/schedule`, {});
+      expect(scheduled.status, scheduled.text).toBe(200);
+    });
+
+    it('is made by a signed-in user for themselves only, shown once, stored as its SHA-256', async () => {
+      expect((await anonymous().get(mine)).status).toBe(401);
+      expect((await anonymous().post(mine, {})).status).toBe(401);
+      expect((await del(anonymous(), mine)).status).toBe(401);
+      expect((await as(2).get(mine)).body).toEqual({ createdAt: null });
+      const none = await del<ErrorBody>(as(2), mine);
+      expect(none.status).toBe(404);
+      expect(none.body.error.code).toBe('CALENDAR_FEED_NOT_FOUND');
+      const made = await as(2).post<CreatedCalendarFeed>(mine, {});
+      expect(made.status, made.text).toBe(201);
+      expect(made.body.path).toBe(`/api/public/calendar/${made.body.token}/followed.ics`);
+      expect((await as(2).get<{ createdAt: string }>(mine)).body.createdAt).toBe(made.body.createdAt);
+      // Another user's state is their own.
+      expect((await as(4).get(mine)).body).toEqual({ createdAt: null });
+      const stored = await ctx.app().database.db.selectFrom('follow_calendar_feed').select('tokenHash').execute();
+      const digest = createHash('sha256').update(made.body.token).digest('hex');
+      expect(stored.map((r) => r.tokenHash)).toContain(digest);
+      expect(stored.map((r) => r.tokenHash)).not.toContain(made.body.token);
+      // A team feed's token opens no follower feed, and the other way round.
+      expect((await anonymous().get(`/api/public/calendar/${made.body.token}/games.ics`)).status).toBe(404);
+    });
+
+    it("lists the followed tournaments' games, drops an unfollowed one, follows a moved game; a new feed and a revoke make old links 404", async () => {
+      expect((await follow(2, divisionId)).status).toBe(200);
+      expect((await follow(2, otherId)).status).toBe(200);
+      // Someone else's follows are not in this feed.
+      expect((await follow(4, divisionId)).status).toBe(200);
+      const made = (await as(2).post<CreatedCalendarFeed>(mine, {})).body;
+      const feed = await anonymous().get<string>(made.path);
+      expect(feed.status).toBe(200);
+      expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+      expect(events(feed.text)).toBe(6 + 3);
+      expect(feed.text).toContain('Hafenstadt Cup – U9 Cup');
+      expect(feed.text).toContain('Leuchtturm Turnier');
+      expect(feed.text).toMatch(/LOCATION:Kunstrasen Ost/);
+
+      expect((await del(as(2), `/api/tournaments/${otherId}/follow`)).status).toBe(200);
+      const unfollowed = (await anonymous().get<string>(made.path)).text;
+      expect(events(unfollowed)).toBe(6);
+      expect(unfollowed).not.toContain('Leuchtturm Turnier');
+
+      const game = (await as(1).get<Game>(`/api/games/${games[1]!.id}`)).body;
+      const moved = await as(1).patch(`/api/games/${game.id}`, {
+        version: game.version,
+        date: '2026-05-01',
+        start: 18 * 60 + 10,
+        pitch: 1,
+        confirm: true,
+      });
+      expect(moved.status, moved.text).toBe(200);
+      const after = (await anonymous().get<string>(made.path)).text;
+      expect(after).toContain('DTSTART:20260501T181000');
+      expect(events(after)).toBe(6);
+
+      const renewed = (await as(2).post<CreatedCalendarFeed>(mine, {})).body;
+      expect((await anonymous().get(made.path)).status).toBe(404);
+      expect((await anonymous().get(renewed.path)).status).toBe(200);
+      expect((await del(as(2), mine)).status).toBe(204);
+      const revoked = await anonymous().get<ErrorBody>(renewed.path);
+      expect(revoked.status).toBe(404);
+      expect(revoked.body.error.code).toBe('CALENDAR_FEED_NOT_FOUND');
+      expect((await as(2).get(mine)).body).toEqual({ createdAt: null });
+    });
+  });
+
   it('carries no personal data: no player, user, e-mail, scorer or card by player in any public answer', async () => {
     const token = (await as(1).get<EventPublication>(`/api/events/${event.id}/publication`)).body.token!;
     const feed = (
@@ -282,11 +366,16 @@ describeEachEngine('public results page and calendar feeds (decisions 460, 461)'
         {},
       )
     ).body;
+    // The follower's feed too (decision 463).
+    expect((await put(as(3), `/api/tournaments/${divisionId}/follow`)).status).toBe(200);
+    const followed = (await as(3).post<CreatedCalendarFeed>('/api/me/calendar-feed', {})).body;
     const answers: string[] = [];
     for (const client of [anonymous(), as(0), as(5)]) {
       answers.push((await client.get(publicPath(token))).text);
       answers.push((await client.get(feed.path)).text);
+      answers.push((await client.get(followed.path)).text);
     }
+    expect(answers[2]!.match(/BEGIN:VEVENT/g)).toHaveLength(6);
     const forbidden = [
       PREFIX,
       ...users.emails,

@@ -92,6 +92,54 @@ export function publicResultsRepository(db: Kysely<Database>, engine: Engine) {
       return Number(result.numDeletedRows) > 0;
     },
 
+    /** The user's feed of the tournaments they follow (migration 0032, decision 463). */
+    async followFeedOf(userId: string) {
+      return db
+        .selectFrom('follow_calendar_feed')
+        .select(['id', 'createdAt'])
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+    },
+
+    /** Replaces the user's follower feed (the old token stops working). */
+    async replaceFollowFeed(row: { id: string; tokenHash: string; userId: string }) {
+      const createdAt = values.timestamp();
+      await db.deleteFrom('follow_calendar_feed').where('userId', '=', row.userId).execute();
+      await db
+        .insertInto('follow_calendar_feed')
+        .values({ ...row, createdAt })
+        .execute();
+      return createdAt;
+    },
+
+    async deleteFollowFeed(userId: string): Promise<boolean> {
+      const result = await db.deleteFrom('follow_calendar_feed').where('userId', '=', userId).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** The user a follower feed's token belongs to, or undefined. */
+    async followFeedUserOf(tokenHash: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('follow_calendar_feed')
+        .select('userId')
+        .where('tokenHash', '=', tokenHash)
+        .executeTakeFirst();
+      return row?.userId;
+    },
+
+    /** The tournaments the user follows, the latest-starting first, at most `limit`. */
+    async followedTournaments(userId: string, limit: number) {
+      return db
+        .selectFrom('tournament_follow')
+        .innerJoin('tournament', 'tournament.id', 'tournament_follow.tournamentId')
+        .select(['tournament.id', 'tournament.name'])
+        .where('tournament_follow.userId', '=', userId)
+        .orderBy('tournament.dateFrom', 'desc')
+        .orderBy('tournament.id')
+        .limit(limit)
+        .execute();
+    },
+
     async feedByHash(tokenHash: string) {
       return db
         .selectFrom('calendar_feed')

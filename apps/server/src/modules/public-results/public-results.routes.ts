@@ -9,6 +9,7 @@ import {
   putEventPublicationSchema,
   teamParamsSchema,
 } from '@touchline/core';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/session.js';
@@ -25,7 +26,11 @@ const route = routeOptionsFor({ tags: ['public results'], bodyLimit: 1024 });
  */
 const PAGE_MAX_AGE_S = 5;
 
-/** The public results page and calendar feeds (decisions 460 and 461). */
+/** A feed's iCalendar text; a calendar app may keep it five minutes (decision 461). */
+const sendCalendar = (reply: FastifyReply, text: string) =>
+  reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(text);
+
+/** The public results page and calendar feeds (decisions 460, 461 and 463). */
 export function publicResultsRoutes(results: PublicResultsService, feeds: CalendarFeedsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -69,11 +74,43 @@ export function publicResultsRoutes(results: PublicResultsService, feeds: Calend
         summary: "A team's games as an iCalendar feed (404 CALENDAR_FEED_NOT_FOUND when unknown or revoked)",
         params: publicTokenParamsSchema,
       }),
-      async (request, reply) =>
-        reply
-          .type('text/calendar; charset=utf-8')
-          .header('cache-control', 'private, max-age=300')
-          .send(await feeds.calendar(request.params.token)),
+      async (request, reply) => sendCalendar(reply, await feeds.calendar(request.params.token)),
+    );
+    app.get(
+      '/api/public/calendar/:token/followed.ics',
+      route('public', {
+        summary:
+          "A follower's feed: the games of every tournament its owner follows, as iCalendar (404 CALENDAR_FEED_NOT_FOUND when unknown or revoked)",
+        params: publicTokenParamsSchema,
+      }),
+      async (request, reply) => sendCalendar(reply, await feeds.followCalendar(request.params.token)),
+    );
+    app.get(
+      '/api/me/calendar-feed',
+      route('tournament.follow', {
+        summary: 'Whether you have a calendar feed of the tournaments you follow (its token is shown only when made)',
+        response: { 200: calendarFeedSchema },
+      }),
+      async (request) => feeds.followFeed(await requireActor(request)),
+    );
+    app.post(
+      '/api/me/calendar-feed',
+      route('tournament.follow', {
+        summary: 'Make your calendar feed of the tournaments you follow (replaces, and so revokes, your previous one)',
+        response: { 201: createdCalendarFeedSchema },
+      }),
+      async (request, reply) => reply.status(201).send(await feeds.createFollowFeed(await requireActor(request))),
+    );
+    app.delete(
+      '/api/me/calendar-feed',
+      route('tournament.follow', {
+        summary: 'Revoke your calendar feed of the tournaments you follow: its link answers 404 from now on',
+        response: { 204: z.null() },
+      }),
+      async (request, reply) => {
+        await feeds.revokeFollowFeed(await requireActor(request));
+        return reply.status(204).send(null);
+      },
     );
     app.get(
       '/api/tournaments/:id/teams/:teamId/calendar-feed',

@@ -13,6 +13,7 @@ import { useTournaments } from '../../../entities/tournament/list-tournaments';
 import { byPhase, type TournamentPhase } from '../../../entities/tournament/tournament-format';
 import type { TournamentSummary } from '../../../entities/tournament/tournament-types';
 import { HubEvents } from './hub-events';
+import { SubscribeFollowed } from './subscribe-followed';
 import { TournamentCard } from './tournament-card';
 
 const PHASES: readonly TournamentPhase[] = ['running', 'upcoming', 'past'];
@@ -53,6 +54,7 @@ export function TournamentHubPage({ NewEventDialog }: TournamentHubPageProps = {
               <NewEventDialog opened={creatingEvent} onClose={() => setCreatingEvent(false)} />
             </>
           )}
+          {can(actor, 'tournament.follow') && <SubscribeFollowed />}
           {can(actor, 'tournament.create') && (
             <Button
               leftSection={<IconPlus size={16} aria-hidden />}

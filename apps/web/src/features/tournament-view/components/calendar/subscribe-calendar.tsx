@@ -1,12 +1,8 @@
-import { Button } from '@mantine/core';
-import { IconCalendarPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyDialog } from '../../../../components/lazy-dialog';
+import { teamCalendarFeed } from '../../../../entities/calendar-feed/calendar-feed';
+import { SubscribeCalendarButton } from '../../../../entities/calendar-feed/subscribe-calendar-button';
 
-const LazyCalendarDialog = lazyDialog(() => import('./calendar-dialog').then((m) => m.CalendarDialog));
-
-/** A team's "Subscribe in calendar" (decision 461); the dialog loads on first open. */
+/** A team's "Subscribe in calendar" (decision 461). */
 export function SubscribeCalendar({
   tournamentId,
   team,
@@ -15,20 +11,16 @@ export function SubscribeCalendar({
   team: { id: string; name: string };
 }) {
   const { t } = useTranslation('tournaments');
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button
-        size="xs"
-        variant="subtle"
-        mt="xs"
-        leftSection={<IconCalendarPlus size={14} aria-hidden />}
-        onClick={() => setOpen(true)}
-        data-testid="subscribe-calendar"
-      >
-        {t('calendar.action')}
-      </Button>
-      <LazyCalendarDialog opened={open} onClose={() => setOpen(false)} tournamentId={tournamentId} team={team} />
-    </>
+    <SubscribeCalendarButton
+      size="xs"
+      variant="subtle"
+      mt="xs"
+      target={teamCalendarFeed(tournamentId, team.id)}
+      label={t('calendar.action')}
+      title={t('calendar.title', { team: team.name })}
+      intro={t('calendar.intro')}
+      testId="subscribe-calendar"
+    />
   );
 }

@@ -1,36 +1,43 @@
 import { Anchor, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../../../../components/error-alert';
-import { dateTimeFormat } from '../../../../lib/format';
-import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../../api/calendar-feed';
+import { RequestError } from '../../components/error-alert';
+import { dateTimeFormat } from '../../lib/format';
+import {
+  type CalendarFeedTarget,
+  useCalendarFeed,
+  useCreateCalendarFeed,
+  useRevokeCalendarFeed,
+} from './calendar-feed';
 
 interface CalendarDialogProps {
   opened: boolean;
   onClose: () => void;
-  tournamentId: string;
-  team: { id: string; name: string };
+  /** Which feed: a team's (decision 461) or the followed tournaments' (decision 463). */
+  target: CalendarFeedTarget;
+  title: string;
+  intro: string;
 }
 
 /**
- * "Subscribe in calendar" (decision 461): makes the caller's calendar link of
- * one team's games (shown once: only its digest is kept), as a webcal link a
- * phone's calendar subscribes to and as the https address; revoking makes the
- * link answer "not found".
+ * "Subscribe in calendar" (decisions 461, 463): makes the caller's calendar
+ * link (shown once: only its digest is kept), as a webcal link a phone's
+ * calendar subscribes to and as the https address; revoking makes the link
+ * answer "not found".
  */
-export function CalendarDialog({ opened, onClose, tournamentId, team }: CalendarDialogProps) {
+export function CalendarDialog({ opened, onClose, target, title, intro }: CalendarDialogProps) {
   const { t, i18n } = useTranslation('tournaments');
-  const feed = useCalendarFeed(tournamentId, team.id);
-  const create = useCreateCalendarFeed(tournamentId, team.id);
-  const revoke = useRevokeCalendarFeed(tournamentId, team.id);
+  const feed = useCalendarFeed(target);
+  const create = useCreateCalendarFeed(target);
+  const revoke = useRevokeCalendarFeed(target);
   const made = create.data && feed.data?.createdAt === create.data.createdAt ? create.data : null;
   const https = made ? new URL(made.path, window.location.origin).href : null;
   const webcal = https?.replace(/^https?:/, 'webcal:') ?? null;
   const date = (iso: string) => dateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(new Date(iso));
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('calendar.title', { team: team.name })}>
+    <Modal opened={opened} onClose={onClose} title={title}>
       <Stack gap="sm">
-        <Text size="sm">{t('calendar.intro')}</Text>
+        <Text size="sm">{intro}</Text>
         {https && webcal ? (
           <Stack gap="xs" data-testid="calendar-link">
             <Anchor href={webcal}>{t('calendar.webcal')}</Anchor>

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, ok } from '../../../../test/api';
-import { aMe } from '../../../../test/fixtures';
-import { renderApp } from '../../../../test/render';
+import { fakeApi, ok } from '../../test/api';
+import { aMe } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
 import { CalendarDialog } from './calendar-dialog';
+import { teamCalendarFeed } from './calendar-feed';
 
 const path = '/api/tournaments/t1/teams/team1/calendar-feed';
 
@@ -18,7 +19,13 @@ describe('CalendarDialog', () => {
       [`DELETE ${path}`]: { status: 204 },
     });
     const { user } = await renderApp(
-      <CalendarDialog opened onClose={() => undefined} tournamentId="t1" team={{ id: 'team1', name: 'FC Nord' }} />,
+      <CalendarDialog
+        opened
+        onClose={() => undefined}
+        target={teamCalendarFeed('t1', 'team1')}
+        title="Calendar of FC Nord"
+        intro="The games of FC Nord."
+      />,
       { me: aMe() },
     );
     await user.click(await screen.findByRole('button', { name: 'Make calendar link' }));
